@@ -257,6 +257,31 @@ CASES = [
     ("cordic", dict(block_size_x=256, items=8, table_in=2, loop_unroll=1)),
     ("cordic", dict(block_size_x=512, items=2, table_in=0, loop_unroll=1)),
     ("cordic", dict(block_size_x=1024, items=1, table_in=1, loop_unroll=0)),
+    # the fifteenth held-out set (heldout15/*.cu)
+    ("bsearch", dict(block_size_x=32, items=1, stage=0, branchless=0, use_ldg=0)),
+    ("bsearch", dict(block_size_x=64, items=8, stage=1, branchless=1, use_ldg=1)),
+    ("bsearch", dict(block_size_x=128, items=2, stage=1, branchless=0, use_ldg=0)),
+    ("bsearch", dict(block_size_x=256, items=4, stage=0, branchless=1, use_ldg=1)),
+    ("bsearch", dict(block_size_x=512, items=2, stage=0, branchless=0, use_ldg=1)),
+    ("bsearch", dict(block_size_x=1024, items=1, stage=1, branchless=1, use_ldg=0)),
+    ("merge", dict(block_size_x=32, items=2, stage=0, use_ldg=0)),
+    ("merge", dict(block_size_x=64, items=3, stage=1, use_ldg=1)),
+    ("merge", dict(block_size_x=64, items=12, stage=0, use_ldg=1)),
+    ("merge", dict(block_size_x=128, items=16, stage=1, use_ldg=0)),
+    ("merge", dict(block_size_x=256, items=1, stage=0, use_ldg=1)),
+    ("merge", dict(block_size_x=512, items=8, stage=1, use_ldg=1)),
+    ("pip", dict(block_size_x=32, items=1, edges_in=0, loop_unroll=0)),
+    ("pip", dict(block_size_x=64, items=4, edges_in=1, loop_unroll=1)),
+    ("pip", dict(block_size_x=128, items=2, edges_in=2, loop_unroll=0)),
+    ("pip", dict(block_size_x=256, items=8, edges_in=2, loop_unroll=1)),
+    ("pip", dict(block_size_x=512, items=2, edges_in=0, loop_unroll=1)),
+    ("pip", dict(block_size_x=1024, items=1, edges_in=1, loop_unroll=0)),
+    ("bigmul", dict(block_size_x=32, items=1, vec=1, stage=0, loop_unroll=0)),
+    ("bigmul", dict(block_size_x=64, items=4, vec=4, stage=1, loop_unroll=1)),
+    ("bigmul", dict(block_size_x=128, items=2, vec=1, stage=1, loop_unroll=0)),
+    ("bigmul", dict(block_size_x=256, items=2, vec=4, stage=0, loop_unroll=1)),
+    ("bigmul", dict(block_size_x=512, items=1, vec=4, stage=1, loop_unroll=0)),
+    ("bigmul", dict(block_size_x=1024, items=4, vec=1, stage=0, loop_unroll=1)),
 ]
 
 
@@ -277,7 +302,8 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
                                            ("heldout11", "HELDOUT11"),
                                            ("heldout12", "HELDOUT12"),
                                            ("heldout13", "HELDOUT13"),
-                                           ("heldout14", "HELDOUT14")])
+                                           ("heldout14", "HELDOUT14"),
+                                           ("heldout15", "HELDOUT15")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""

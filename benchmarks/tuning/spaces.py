@@ -3103,9 +3103,247 @@ CORDIC = Space(
                 "memory, the rounds unrolled or a loop)")
 
 HELDOUT14 = {s.name: s for s in (BFS, DEMOSAIC, TOPK, CORDIC)}
+
+# ============================================================================ held out, set 15
+# Four more spaces (heldout15/*.cu): a batched binary search of sorted ints (queries per
+# thread searched together, the top of the search in shared memory over the chunks' last
+# keys or all of it in global memory, a select or a branch a step, through the read-only
+# cache or not), the merge of two sorted arrays by merge path (outputs per thread, the
+# block's stretches of both arrays staged in shared memory or not, through the read-only
+# cache or not), winding numbers of points about a polygon (points per thread, the vertices
+# in global, constant or shared memory, the loop over edges unrolled or not) and products
+# of 256-bit integers (products per thread, words moved as uint4s or one at a time, through
+# shared memory or not, the rows unrolled or a loop). Written and committed (hashes in
+# heldout15/FROZEN) after the fourteenth set, without looking at any measured time or
+# prediction of any space, for the next model change to be judged on; nobody had looked at
+# their times or predictions when they were frozen.
+
+BSEARCH_SPLITS = 1024
+
+
+def _bsearch_dims(size, cfg):
+    if size == "gpu":
+        return {"n": 1 << 22, "nq": 1 << 24}
+    return {"n": 4 * BSEARCH_SPLITS, "nq": cfg["block_size_x"] * cfg["items"] + 37}
+
+
+def _bsearch_args(rng, d):
+    """n sorted random ints in [0, 2n) (many repeated); queries random in [-3, 2n + 3], a
+    third of them equal to a key, the first: below and above every key, the smallest and
+    largest key, and the last key of a chunk and the next one's first (the stage=1 split)."""
+    n, nq = d["n"], d["nq"]
+    keys = np.sort(rng.integers(0, 2 * n, size=n)).astype(i32)
+    q = rng.integers(-3, 2 * n + 4, size=nq).astype(i32)
+    hit = rng.random(nq) < 1 / 3
+    q[hit] = keys[rng.integers(0, n, size=int(hit.sum()))]
+    step = n // BSEARCH_SPLITS
+    edge = [keys[0] - 1, keys[-1] + 1, keys[0], keys[-1], keys[step - 1], keys[step],
+            keys[step - 1] + 1, keys[n - step - 1], keys[n - step], keys[n - step] + 1]
+    q[:len(edge)] = edge
+    return {"out": np.zeros(nq, i32), "keys": keys, "queries": q, "n": i32(n),
+            "nq": i32(nq)}
+
+
+def _bsearch_ref(a, d, cfg=None):
+    return {"out": np.searchsorted(a["keys"], a["queries"], side="left").astype(i32)}
+
+
+BSEARCH = Space(
+    "bsearch", "bsearch", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4, 8],
+        "stage": [0, 1],
+        "branchless": [0, 1],
+        "use_ldg": [0, 1],
+    }, [],
+    _bsearch_dims, lambda d: (d["nq"],), _bsearch_args, _bsearch_ref, ("out",),
+    file="heldout15/bsearch.cu", grid_div_x=["block_size_x", "items"],
+    description="the lower bounds of 2^24 random queries in 2^22 sorted ints by binary "
+                "search (threads per block, queries per thread searched together step by "
+                "step, the search begun in shared memory over the last keys of 1024 "
+                "chunks or run over all keys in global memory, a step taken by a select "
+                "or by a branch, keys read through the read-only cache or not)")
+
+
+def _merge_dims(size, cfg):
+    if size == "gpu":
+        return {"na": 1 << 23, "nb": 1 << 23}
+    tile = cfg["block_size_x"] * cfg["items"]
+    return {"na": tile + 7, "nb": tile // 2 + 3}
+
+
+def _merge_args(rng, d):
+    """Sorted random ints in [0, m), m a 32nd of the outputs (runs of about 32 equal ints,
+    about two in three of them from a: a block's first output falls inside one); the first
+    ints of b below every int of a, the last of a above every int of b."""
+    na, nb = d["na"], d["nb"]
+    m = max(4, (na + nb) // 32)
+    a = np.sort(rng.integers(0, m, size=na))
+    b = np.sort(rng.integers(0, m, size=nb))
+    b[:3] = [-3, -2, -2]
+    a[-2:] = [m + 1, m + 1]
+    return {"out": np.zeros(na + nb, i32), "src": np.zeros(na + nb, i32),
+            "a": a.astype(i32), "b": b.astype(i32), "na": i32(na), "nb": i32(nb)}
+
+
+def _merge_ref(a, d, cfg=None):
+    """A stable sort of a followed by b: its order is where each output came from."""
+    keys = np.concatenate([a["a"], a["b"]])
+    order = np.argsort(keys, kind="stable")
+    return {"out": keys[order].astype(i32), "src": order.astype(i32)}
+
+
+MERGE = Space(
+    "merge", "merge", {
+        "block_size_x": [32, 64, 128, 256, 512],
+        "items": [1, 2, 3, 4, 6, 8, 12, 16],
+        "stage": [0, 1],
+        "use_ldg": [0, 1],
+    }, [
+        "64 <= block_size_x * items <= 4096",
+    ],
+    _merge_dims, lambda d: (d["na"] + d["nb"],), _merge_args, _merge_ref, ("out", "src"),
+    file="heldout15/merge.cu", grid_div_x=["block_size_x", "items"],
+    description="the merge of two sorted arrays of 2^23 ints by merge path, with where each "
+                "output came from (threads per block, consecutive outputs per thread, the "
+                "block's stretches of both arrays staged in shared memory or searched and "
+                "merged in global memory, read through the read-only cache or not)")
+
+PIP_MAX_V = 256
+
+
+def _pip_dims(size, cfg):
+    if size == "gpu":
+        return {"n": 1 << 22, "nv": PIP_MAX_V}
+    return {"n": cfg["block_size_x"] * cfg["items"] + 41, "nv": 23}
+
+
+def _pip_polygon(rng, nv):
+    """A star-shaped polygon that goes twice around the origin (winding numbers 0, 1 and
+    2), its vertices within 8000 of it, the first repeated at the end."""
+    ang = np.sort(rng.random(nv)) * 4 * np.pi
+    rad = rng.integers(2000, 8000, size=nv)
+    vx = np.round(rad * np.cos(ang)).astype(i32)
+    vy = np.round(rad * np.sin(ang)).astype(i32)
+    return np.append(vx, vx[0]), np.append(vy, vy[0])
+
+
+def _pip_args(rng, d):
+    """Random points within 8191 of the origin; the first ones the vertices, then points
+    on the vertices' rows, then the edges' midpoints (rounded)."""
+    n, nv = d["n"], d["nv"]
+    vx, vy = _pip_polygon(rng, nv)
+    px = rng.integers(-8191, 8192, size=n).astype(i32)
+    py = rng.integers(-8191, 8192, size=n).astype(i32)
+    px[:nv], py[:nv] = vx[:nv], vy[:nv]
+    py[nv:2 * nv] = vy[:nv]
+    px[2 * nv:3 * nv] = (vx[:nv] + vx[1:]) // 2
+    py[2 * nv:3 * nv] = (vy[:nv] + vy[1:]) // 2
+    cx, cy = np.zeros(PIP_MAX_V + 1, i32), np.zeros(PIP_MAX_V + 1, i32)
+    cx[:nv + 1], cy[:nv + 1] = vx, vy
+    return {"wind": np.zeros(n, i32), "px": px, "py": py, "vx": vx, "vy": vy,
+            "n": i32(n), "nv": i32(nv), "c_vx": cx, "c_vy": cy}
+
+
+def _pip_ref(a, d, cfg=None):
+    """The crossing rule edge by edge over all points at once (in 64-bit ints)."""
+    x, y = a["px"].astype(np.int64), a["py"].astype(np.int64)
+    vx, vy = a["vx"].astype(np.int64), a["vy"].astype(np.int64)
+    w = np.zeros(x.shape, np.int64)
+    for j in range(d["nv"]):
+        x0, y0, x1, y1 = vx[j], vy[j], vx[j + 1], vy[j + 1]
+        side = (x1 - x0) * (y - y0) - (x - x0) * (y1 - y0)
+        up = (y0 <= y) & (y1 > y) & (side > 0)
+        down = (y0 > y) & (y1 <= y) & (side < 0)
+        w += up.astype(np.int64) - down.astype(np.int64)
+    return {"wind": w.astype(i32)}
+
+
+PIP = Space(
+    "pip", "pip", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4, 8],
+        "edges_in": [0, 1, 2],
+        "loop_unroll": [0, 1],
+    }, [],
+    _pip_dims, lambda d: (d["n"],), _pip_args, _pip_ref, ("wind",),
+    file="heldout15/pip.cu", constants=("c_vx", "c_vy"),
+    grid_div_x=["block_size_x", "items"],
+    description="winding numbers of 2^22 integer points about a polygon of 256 vertices "
+                "that goes twice around the origin, by the crossing rule with exact cross "
+                "products (threads per block, points per thread tested together against "
+                "each edge, the vertices in global, constant or shared memory, the loop over "
+                "edges unrolled by 4 or not)")
+
+BIGMUL_WORDS = 8
+
+
+def _bigmul_dims(size, cfg):
+    if size == "gpu":
+        return {"n": 1 << 20}
+    return {"n": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _bigmul_args(rng, d):
+    """Random words; the first products: all ones squared (the longest carries), zero
+    times a number, one times a number, 2^255 squared, all ones times one."""
+    n, w = d["n"], BIGMUL_WORDS
+    a = rng.integers(0, 1 << 32, size=(n, w), dtype=np.uint64).astype(np.uint32)
+    b = rng.integers(0, 1 << 32, size=(n, w), dtype=np.uint64).astype(np.uint32)
+    ones = np.full(w, 0xFFFFFFFF, np.uint32)
+    one, top = np.zeros(w, np.uint32), np.zeros(w, np.uint32)
+    one[0], top[-1] = 1, 0x80000000
+    a[0], b[0] = ones, ones
+    a[1] = 0
+    a[2] = one
+    a[3], b[3] = top, top
+    a[4], b[4] = ones, one
+    return {"prod": np.zeros(2 * n * w, np.uint32), "a": a.reshape(-1), "b": b.reshape(-1)}
+
+
+def _bigmul_ref(a, d, cfg=None):
+    """Schoolbook in 16-bit halves (column sums below 2^37 in 64-bit ints), then the
+    carries column by column."""
+    n, w = d["n"], BIGMUL_WORDS
+
+    def halves(v):
+        v = v.reshape(n, w).astype(np.uint64)
+        return np.stack([v & 0xFFFF, v >> 16], axis=2).reshape(n, 2 * w)
+    x, y = halves(a["a"]), halves(a["b"])
+    cols = np.zeros((n, 4 * w), np.uint64)
+    for i in range(2 * w):
+        cols[:, i:i + 2 * w] += x[:, i:i + 1] * y
+    out = np.zeros((n, 4 * w), np.uint64)
+    carry = np.zeros(n, np.uint64)
+    for c in range(4 * w):
+        v = cols[:, c] + carry
+        out[:, c], carry = v & 0xFFFF, v >> 16
+    words = out[:, 0::2] | (out[:, 1::2] << 16)
+    return {"prod": words.astype(np.uint32).reshape(-1)}
+
+
+BIGMUL = Space(
+    "bigmul", "bigmul", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4],
+        "vec": [1, 4],
+        "stage": [0, 1],
+        "loop_unroll": [0, 1],
+    }, [
+        "stage == 0 or block_size_x * items <= 512",
+    ],
+    _bigmul_dims, lambda d: (d["n"],), _bigmul_args, _bigmul_ref, ("prod",),
+    file="heldout15/bigmul.cu", grid_div_x=["block_size_x", "items"],
+    description="the 512-bit products of 2^20 pairs of 256-bit unsigned integers by "
+                "schoolbook multiplication of 32-bit words with 64-bit carries (threads per "
+                "block, products per thread, words moved as uint4s or one at a time, the "
+                "block's operands and products moved through shared memory or each "
+                "thread's read and written in global memory, the rows unrolled or a loop)")
+
+HELDOUT15 = {s.name: s for s in (BSEARCH, MERGE, PIP, BIGMUL)}
 #: every space a runner or a test may name: the six of the comparison and the held-out sets
 ALL = {**SPACES, **HELDOUT, **HELDOUT2, **HELDOUT3, **HELDOUT4, **HELDOUT5,
        **HELDOUT6, **HELDOUT7, **HELDOUT8, **HELDOUT9, **HELDOUT10,
        **HELDOUT11, **HELDOUT12, **HELDOUT13,
-       **HELDOUT14}
+       **HELDOUT14, **HELDOUT15}
 
