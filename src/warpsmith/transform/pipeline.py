@@ -394,7 +394,8 @@ def _swap_rounds(state: State):
     rows = ("tid.x", "tid.y") in candidates and "group-threads" in state.allowed
     if candidates or glob:
         globals_ = [f(state.current, name=state.new_name, **o) for f, o in glob]
-        whole = any(_all_coalesced(g) for g in globals_)
+        # analyzed here only when a paper's swap could be refused in their favour
+        whole = bool(candidates) and any(_all_coalesced(g) for g in globals_)
         paper = (_whole_rows(state, swap(state.current, name=state.new_name, a=a, b=b),
                              whole) for a, b in candidates)
         yield itertools.chain(globals_, paper, _row_candidates(state) if rows else ())

@@ -39,6 +39,28 @@ def _loop_of(access, loop: N.For):
     return next((x for x in access.loops if x.node is loop or x.node.loc == loop.loc), None)
 
 
+def _walk_loops(state: State, segments: bool):
+    """``(loop, its row walks, segment lanes, trip count)`` of each loop of a first step
+    whose uncoalesced accesses lanes on the loop index would make neighbours: row walks
+    (:func:`_row_walks`) or, failing those, data-bounded segments (:func:`_segment_walks`,
+    :func:`_segment_lanes`). ``segments``: only the loops that walk segments (the unpriced
+    passes), else only the others. The index analysis and the launch values are built once."""
+    from ..analysis.indexing import IndexEnv
+
+    if state.current.steps:
+        return
+    fn, module = state.fn, state.current.module
+    env = IndexEnv(fn, module, module.dialect)
+    values = report_values(state.before, state.current.params)
+    for loop in reduction_loops(fn):
+        if not isinstance(loop.init, N.Decl):
+            continue
+        walks = _row_walks(state, loop, values)
+        seg = () if walks else _segment_lanes(state, _segment_walks(state, loop, env))
+        if (walks or seg) and bool(seg) == segments:
+            yield loop, walks, seg, _trip_count(env, loop, values)
+
+
 def warp_rounds(state: State, segments: bool = False):
     """A warp per thread for each reduction loop not nested in another (:mod:`.warpreduce`),
     with 8, 4 or 2 warps' worth of old threads per block (one round per loop); only as the
@@ -47,32 +69,23 @@ def warp_rounds(state: State, segments: bool = False):
     L1 already serves is refused (:func:`_walk_cached`). ``segments``: only the loops that
     walk data-bounded segments (:func:`_segment_lanes`; the unpriced pass), else only the
     others."""
-    if state.current.steps:
-        return
     local = state.current.module.dialect == "opencl"
-    for loop in reduction_loops(state.fn):
-        if not _loop_makes_coalesced(state, loop):
-            continue
-        seg = _segment_lanes(state, loop)
-        if bool(seg) != segments:
-            continue
-        trip = _trip_count(state, loop)
-        why = _walk_cached(state, loop, trip)
+    for loop, walks, seg, trip in _walk_loops(state, segments):
+        why = _walk_cached(state, loop, walks, trip)
         if why:
             yield [Refusal("warp-reduce", f"the loop at line {loop.loc.line}: {why}", loop.loc)]
             continue
-        widths = lane_counts(trip, (LANES,))
-        if seg:
-            widths = seg
         if local:
             widths = _tree_widths(trip, bool(seg))
             if not widths:
                 yield [Refusal("warp-reduce", f"the loop at line {loop.loc.line}: "
                                + _tree_refusal(trip), loop.loc)]
                 continue
+        else:
+            widths = seg or lane_counts(trip)
         forms = [(1, L) for L in widths] if local else \
             [(R * LANES // L, L) for L in widths for R in WARP_ROWS]
-        vector = [] if seg else _vector_walks(state, loop, trip, (LANES,), local)
+        vector = [] if seg else _vector_walks(state, loop, walks, trip, local)
         yield itertools.chain(
             (warp_reduce(state.current, loop=loop, rows=R, lanes=L,
                          reassociate=state.reassociate, name=state.new_name)
@@ -90,22 +103,15 @@ def lanes_rounds(state: State, segments: bool = False):
     one element per iteration; refused where the L1 already serves the row walk and where
     the kernel has uncoalesced accesses outside the loop (every lane would repeat them).
     ``segments`` as for :func:`warp_rounds`."""
-    if state.current.steps:
-        return
-    for loop in reduction_loops(state.fn):
-        if not _loop_makes_coalesced(state, loop):
-            continue
-        seg = _segment_lanes(state, loop)
-        if bool(seg) != segments:
-            continue
-        trip = _trip_count(state, loop)
-        why = _walk_cached(state, loop, trip) or _walks_elsewhere(state, loop, trip)
+    for loop, walks, seg, trip in _walk_loops(state, segments):
+        why = _walk_cached(state, loop, walks, trip) or \
+            _walks_elsewhere(state, loop, walks, trip)
         if why:
             yield [Refusal("lanes", f"the loop at line {loop.loc.line}: {why}", loop.loc)]
             continue
         widths = seg or lane_counts(trip)
         forms = [(G, max(1, T // G)) for G in widths for T in LANE_BLOCKS]
-        vector = [] if seg else _vector_walks(state, loop, trip, (LANES,))
+        vector = [] if seg else _vector_walks(state, loop, walks, trip)
         yield itertools.chain(
             (lanes_per_row(state.current, loop=loop, lanes=G, rows=R, name=state.new_name)
              for G, R in forms),
@@ -148,7 +154,7 @@ def _tree_refusal(trip: int | None) -> str:
             "cost more than the uncoalesced walk it replaces")
 
 
-def _vector_walks(state: State, loop: N.For, trip: int | None, widths: tuple,
+def _vector_walks(state: State, loop: N.For, walks: list, trip: int | None,
                   local: bool = False) -> list:
     """The row walk of ``loop`` with each lane's consecutive elements grouped first: the
     loop unrolled by ``16 / element size`` with its accesses grouped (:func:`.unroll_loop`,
@@ -156,7 +162,7 @@ def _vector_walks(state: State, loop: N.For, trip: int | None, widths: tuple,
     16-byte word (what a hand kernel's ``float4`` loads do), where scalar lanes move one
     element each. ``[(variant, its unrolled loop, lane counts)]``; empty when nothing in
     the walk can be grouped (then the scalar lanes alone are tried)."""
-    size = min((a.size for a, _ in _row_walks(state, loop)), default=0)
+    size = min((a.size for a, _ in walks), default=0)
     if not size or VECTOR_BYTES % size or VECTOR_BYTES // size < 2:
         return []
     factor = VECTOR_BYTES // size
@@ -172,26 +178,24 @@ def _vector_walks(state: State, loop: N.For, trip: int | None, widths: tuple,
     if main is None:
         return []
     vtrip = None if trip is None else trip // factor
-    counts = _tree_widths(vtrip) if local else lane_counts(vtrip, widths)
+    counts = _tree_widths(vtrip) if local else lane_counts(vtrip)
     return [(u, main, counts)] if counts else []
 
 
-def _trip_count(state: State, loop: N.For) -> int | None:
-    """The iterations of ``loop`` at the launch, when the same for every thread."""
-    from ..analysis.indexing import IndexEnv
-
-    fn, module = state.fn, state.current.module
+def _trip_count(env, loop: N.For, values: dict) -> int | None:
+    """The iterations of ``loop`` at the launch (``values``), when the same for every
+    thread; ``env``: the kernel's index analysis."""
     try:
-        lp = IndexEnv(fn, module, module.dialect).loop(loop)
+        lp = env.loop(loop)
     except KeyError:
         return None
-    return lp.trip_count(report_values(state.before, state.current.params))
+    return lp.trip_count(values)
 
 
-def _walk_cached(state: State, loop: N.For, trip: int | None) -> str | None:
+def _walk_cached(state: State, loop: N.For, walks: list, trip: int | None) -> str | None:
     """Why spreading ``loop`` over lanes would not pay because the L1 already serves its
-    uncoalesced row walk (None when it may pay): every access the lanes would fix is a
-    load, and the bytes one warp's 32 lanes walk over the whole loop (their rows, ``trip``
+    uncoalesced row walk ``walks`` (None when it may pay): every access the lanes would fix
+    is a load, and the bytes one warp's 32 lanes walk over the whole loop (their rows, ``trip``
     elements each) fit in a warp's share of the L1 when the SM is full (the device's L1
     bytes / its resident warps). Each sector then comes from DRAM once and serves the
     next iterations from the L1, which is what the coalesced form would fetch; the lanes
@@ -203,7 +207,6 @@ def _walk_cached(state: State, loop: N.For, trip: int | None) -> str | None:
         return None
     share = dev.l1_shared_bytes_per_sm // dev.max_warps_per_sm
     sector = dev.global_sector_bytes
-    walks = _row_walks(state, loop)
     if not walks or any(a.kind != "load" for a, _ in walks) or _stores_scattered(state, loop):
         return None
     worst = 0
@@ -226,7 +229,8 @@ def _walk_cached(state: State, loop: N.For, trip: int | None) -> str | None:
 WALK_OUTWEIGHS = 8
 
 
-def _walks_elsewhere(state: State, loop: N.For, trip: int | None = None) -> str | None:
+def _walks_elsewhere(state: State, loop: N.For, walks: list,
+                     trip: int | None = None) -> str | None:
     """Why lanes per row would leave the kernel's other uncoalesced accesses worse (None
     when it has none outside ``loop``, or only straight-line ones that the walk outweighs):
     every lane runs the code outside the loop, so an uncoalesced access there stays
@@ -244,7 +248,7 @@ def _walks_elsewhere(state: State, loop: N.For, trip: int | None = None) -> str 
             return (f"line {a.loc.line}: the {a.kind} of {a.array} outside the loop is "
                     "uncoalesced too, and every lane of the group would repeat it")
         outside.append(a)
-    if outside and len(outside) * WALK_OUTWEIGHS > len(_row_walks(state, loop)) * trip:
+    if outside and len(outside) * WALK_OUTWEIGHS > len(walks) * trip:
         a = outside[0]
         return (f"line {a.loc.line}: the {a.kind} of {a.array} outside the loop is "
                 f"uncoalesced too, and {len(outside)} such accesses are not outweighed by "
@@ -262,11 +266,11 @@ def _stores_scattered(state: State, loop: N.For) -> bool:
                for p in state.before.predictions)
 
 
-def _row_walks(state: State, loop: N.For) -> list:
+def _row_walks(state: State, loop: N.For, values: dict) -> list:
     """``(access, lane stride in bytes)`` of the uncoalesced global accesses of ``loop``
     whose address steps one element per iteration (those lanes per row would make
-    coalesced); the lane stride is None where it is not a constant at the launch."""
-    values = report_values(state.before, state.current.params)
+    coalesced); the lane stride is None where it is not a constant at the launch
+    (``values``, :func:`report_values`)."""
     out = []
     for p in state.before.predictions:
         a = p.access
@@ -282,27 +286,15 @@ def _row_walks(state: State, loop: N.For) -> list:
     return out
 
 
-def _loop_makes_coalesced(state: State, loop: N.For) -> bool:
-    """Whether ``loop`` holds an uncoalesced global access whose address steps one element
-    per iteration (lanes on the loop index would read consecutive elements): the access a
-    warp per thread fixes. Loops whose accesses are coalesced already are not tried (a warp
-    per thread would make them uncoalesced, which more parallelism can hide from the
-    cost)."""
-    return isinstance(loop.init, N.Decl) and bool(_row_walks(state, loop)
-                                                  or _segment_walks(state, loop))
-
-
-def _segment_walks(state: State, loop: N.For) -> list:
+def _segment_walks(state: State, loop: N.For, env) -> list:
     """The global accesses of ``loop`` that walk a segment whose start is a value loaded
     from memory (``vals[k]`` for ``k`` from ``rowptr[r]`` to ``rowptr[r + 1]``: a CSR row),
     one element per iteration. The analysis cannot place them (their verdict is unknown),
     but each thread's segment is its own, so a warp's lanes touch as many sectors as
-    threads; lanes on the loop index make them neighbours."""
-    from ..analysis.indexing import IndexEnv
-
-    fn, module = state.fn, state.current.module
+    threads; lanes on the loop index make them neighbours. ``env``: the kernel's index
+    analysis."""
     try:
-        lp = IndexEnv(fn, module, module.dialect).loop(loop)
+        lp = env.loop(loop)
     except KeyError:
         return []
     if lp.kind == "linear" or not data_bounded(loop, lp):
@@ -317,14 +309,11 @@ def _segment_walks(state: State, loop: N.For) -> list:
     return out
 
 
-def _segment_lanes(state: State, loop: N.For) -> tuple:
-    """Lanes per old thread for a loop whose only walks are data-bounded segments (its trip
-    count is data, not known at the launch): enough lanes that a group's accesses fill one
-    sector (8 for 4-byte elements), where a group as wide as a warp would idle most of its
-    lanes on short rows. Empty when the loop has walks of the known kind (``_row_walks``)."""
-    if _row_walks(state, loop):
-        return ()
-    walks = _segment_walks(state, loop)
+def _segment_lanes(state: State, walks: list) -> tuple:
+    """Lanes per old thread for a loop whose only walks are the data-bounded segments
+    ``walks`` (its trip count is data, not known at the launch): enough lanes that a group's
+    accesses fill one sector (8 for 4-byte elements), where a group as wide as a warp would
+    idle most of its lanes on short rows. Empty when there is no such walk."""
     size = min((a.size for a in walks), default=0)
     if not size:
         return ()
