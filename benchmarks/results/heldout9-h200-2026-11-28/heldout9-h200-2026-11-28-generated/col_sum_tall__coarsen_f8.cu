@@ -1,0 +1,106 @@
+extern "C" __global__ void col_sum_tall_cf8x(const int* A, int* sums, int rows, int cols) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+    int c_0 = blockIdx.x * (blockDim.x * 8u) + threadIdx.x * 8u;
+#line 5 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+    int c_1 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 1u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+    int c_2 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 2u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+    int c_3 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 3u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+    int c_4 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 4u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+    int c_5 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 5u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+    int c_6 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 6u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+    int c_7 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 7u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+    if (c_0 < cols) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        int s_0 = 0;
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        for (int r_0 = 0; r_0 < rows; r_0++)
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+            s_0 += A[r_0 * cols + c_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        sums[c_0] = s_0;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+    if (c_1 < cols) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        int s_1 = 0;
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        for (int r_1 = 0; r_1 < rows; r_1++)
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+            s_1 += A[r_1 * cols + c_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        sums[c_1] = s_1;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+    if (c_2 < cols) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        int s_2 = 0;
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        for (int r_2 = 0; r_2 < rows; r_2++)
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+            s_2 += A[r_2 * cols + c_2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        sums[c_2] = s_2;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+    if (c_3 < cols) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        int s_3 = 0;
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        for (int r_3 = 0; r_3 < rows; r_3++)
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+            s_3 += A[r_3 * cols + c_3];
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        sums[c_3] = s_3;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+    if (c_4 < cols) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        int s_4 = 0;
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        for (int r_4 = 0; r_4 < rows; r_4++)
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+            s_4 += A[r_4 * cols + c_4];
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        sums[c_4] = s_4;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+    if (c_5 < cols) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        int s_5 = 0;
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        for (int r_5 = 0; r_5 < rows; r_5++)
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+            s_5 += A[r_5 * cols + c_5];
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        sums[c_5] = s_5;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+    if (c_6 < cols) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        int s_6 = 0;
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        for (int r_6 = 0; r_6 < rows; r_6++)
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+            s_6 += A[r_6 * cols + c_6];
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        sums[c_6] = s_6;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+    if (c_7 < cols) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        int s_7 = 0;
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        for (int r_7 = 0; r_7 < rows; r_7++)
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+            s_7 += A[r_7 * cols + c_7];
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/col_sum_tall.cu"
+        sums[c_7] = s_7;
+    }
+}

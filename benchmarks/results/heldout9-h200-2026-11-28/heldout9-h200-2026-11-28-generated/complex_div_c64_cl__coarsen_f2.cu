@@ -1,0 +1,28 @@
+extern "C" __global__ void complex_div_c64_cf2x(const float2* x, const float2* y, float2* z, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/complex_div_c64.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/complex_div_c64.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull + 1ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/complex_div_c64.cl"
+    if (i_0 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/complex_div_c64.cl"
+        float2 a_0 = x[i_0];
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/complex_div_c64.cl"
+        float2 b_0 = y[i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/complex_div_c64.cl"
+        float inv_0 = 1.0f / (b_0.x * b_0.x + b_0.y * b_0.y);
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/complex_div_c64.cl"
+        z[i_0] = make_float2((a_0.x * b_0.x + a_0.y * b_0.y) * inv_0, (a_0.y * b_0.x - a_0.x * b_0.y) * inv_0);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/complex_div_c64.cl"
+    if (i_1 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/complex_div_c64.cl"
+        float2 a_1 = x[i_1];
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/complex_div_c64.cl"
+        float2 b_1 = y[i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/complex_div_c64.cl"
+        float inv_1 = 1.0f / (b_1.x * b_1.x + b_1.y * b_1.y);
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/complex_div_c64.cl"
+        z[i_1] = make_float2((a_1.x * b_1.x + a_1.y * b_1.y) * inv_1, (a_1.y * b_1.x - a_1.x * b_1.y) * inv_1);
+    }
+}

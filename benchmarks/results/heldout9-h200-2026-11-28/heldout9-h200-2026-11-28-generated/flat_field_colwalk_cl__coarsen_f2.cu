@@ -1,0 +1,22 @@
+extern "C" __global__ void flat_field_colwalk_cf2x(const float* raw, const float* dark, const float* gain, float* out, int width, int height) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/flat_field_colwalk.cl"
+    int r_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/flat_field_colwalk.cl"
+    int r_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull + 1ull;
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/flat_field_colwalk.cl"
+    int c = (unsigned long long)(blockIdx.y * blockDim.y + threadIdx.y);
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/flat_field_colwalk.cl"
+    if (r_0 < height && c < width) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/flat_field_colwalk.cl"
+        int i_0 = r_0 * width + c;
+#line 11 "/work/main/.stage/main/benchmarks/heldout9/kernels/flat_field_colwalk.cl"
+        out[i_0] = (raw[i_0] - dark[i_0]) * gain[i_0];
+    }
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/flat_field_colwalk.cl"
+    if (r_1 < height && c < width) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/flat_field_colwalk.cl"
+        int i_1 = r_1 * width + c;
+#line 11 "/work/main/.stage/main/benchmarks/heldout9/kernels/flat_field_colwalk.cl"
+        out[i_1] = (raw[i_1] - dark[i_1]) * gain[i_1];
+    }
+}

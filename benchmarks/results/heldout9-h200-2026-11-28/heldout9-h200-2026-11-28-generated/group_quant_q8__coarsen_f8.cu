@@ -1,0 +1,154 @@
+extern "C" __global__ void group_quant_q8_cf8x(const float* x, char* q, float* scale, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+    int g_0 = blockIdx.x * (blockDim.x * 8u) + threadIdx.x * 8u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+    int g_1 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 1u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+    int g_2 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 2u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+    int g_3 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 3u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+    int g_4 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 4u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+    int g_5 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 5u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+    int g_6 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 6u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+    int g_7 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 7u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+    if (g_0 < n / 32) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        float m_0 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        for (int k_0 = 0; k_0 < 32; k_0++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+            m_0 = fmaxf(m_0, fabsf(x[32 * g_0 + k_0]));
+#line 11 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        float inv_0 = m_0 > 0.0f ? 127.0f / m_0 : 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        scale[g_0] = m_0 / 127.0f;
+#line 13 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        for (int k_1_0 = 0; k_1_0 < 32; k_1_0++)
+#line 14 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+            q[32 * g_0 + k_1_0] = (char)rintf(x[32 * g_0 + k_1_0] * inv_0);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+    if (g_1 < n / 32) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        float m_1 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        for (int k_c1 = 0; k_c1 < 32; k_c1++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+            m_1 = fmaxf(m_1, fabsf(x[32 * g_1 + k_c1]));
+#line 11 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        float inv_1 = m_1 > 0.0f ? 127.0f / m_1 : 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        scale[g_1] = m_1 / 127.0f;
+#line 13 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        for (int k_1_1 = 0; k_1_1 < 32; k_1_1++)
+#line 14 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+            q[32 * g_1 + k_1_1] = (char)rintf(x[32 * g_1 + k_1_1] * inv_1);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+    if (g_2 < n / 32) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        float m_2 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        for (int k_2 = 0; k_2 < 32; k_2++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+            m_2 = fmaxf(m_2, fabsf(x[32 * g_2 + k_2]));
+#line 11 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        float inv_2 = m_2 > 0.0f ? 127.0f / m_2 : 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        scale[g_2] = m_2 / 127.0f;
+#line 13 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        for (int k_1_2 = 0; k_1_2 < 32; k_1_2++)
+#line 14 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+            q[32 * g_2 + k_1_2] = (char)rintf(x[32 * g_2 + k_1_2] * inv_2);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+    if (g_3 < n / 32) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        float m_3 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        for (int k_3 = 0; k_3 < 32; k_3++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+            m_3 = fmaxf(m_3, fabsf(x[32 * g_3 + k_3]));
+#line 11 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        float inv_3 = m_3 > 0.0f ? 127.0f / m_3 : 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        scale[g_3] = m_3 / 127.0f;
+#line 13 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        for (int k_1_3 = 0; k_1_3 < 32; k_1_3++)
+#line 14 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+            q[32 * g_3 + k_1_3] = (char)rintf(x[32 * g_3 + k_1_3] * inv_3);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+    if (g_4 < n / 32) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        float m_4 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        for (int k_4 = 0; k_4 < 32; k_4++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+            m_4 = fmaxf(m_4, fabsf(x[32 * g_4 + k_4]));
+#line 11 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        float inv_4 = m_4 > 0.0f ? 127.0f / m_4 : 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        scale[g_4] = m_4 / 127.0f;
+#line 13 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        for (int k_1_4 = 0; k_1_4 < 32; k_1_4++)
+#line 14 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+            q[32 * g_4 + k_1_4] = (char)rintf(x[32 * g_4 + k_1_4] * inv_4);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+    if (g_5 < n / 32) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        float m_5 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        for (int k_5 = 0; k_5 < 32; k_5++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+            m_5 = fmaxf(m_5, fabsf(x[32 * g_5 + k_5]));
+#line 11 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        float inv_5 = m_5 > 0.0f ? 127.0f / m_5 : 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        scale[g_5] = m_5 / 127.0f;
+#line 13 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        for (int k_1_5 = 0; k_1_5 < 32; k_1_5++)
+#line 14 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+            q[32 * g_5 + k_1_5] = (char)rintf(x[32 * g_5 + k_1_5] * inv_5);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+    if (g_6 < n / 32) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        float m_6 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        for (int k_6 = 0; k_6 < 32; k_6++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+            m_6 = fmaxf(m_6, fabsf(x[32 * g_6 + k_6]));
+#line 11 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        float inv_6 = m_6 > 0.0f ? 127.0f / m_6 : 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        scale[g_6] = m_6 / 127.0f;
+#line 13 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        for (int k_1_6 = 0; k_1_6 < 32; k_1_6++)
+#line 14 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+            q[32 * g_6 + k_1_6] = (char)rintf(x[32 * g_6 + k_1_6] * inv_6);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+    if (g_7 < n / 32) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        float m_7 = 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        for (int k_7 = 0; k_7 < 32; k_7++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+            m_7 = fmaxf(m_7, fabsf(x[32 * g_7 + k_7]));
+#line 11 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        float inv_7 = m_7 > 0.0f ? 127.0f / m_7 : 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        scale[g_7] = m_7 / 127.0f;
+#line 13 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+        for (int k_1_7 = 0; k_1_7 < 32; k_1_7++)
+#line 14 "/work/main/.stage/main/benchmarks/heldout9/kernels/group_quant_q8.cu"
+            q[32 * g_7 + k_1_7] = (char)rintf(x[32 * g_7 + k_1_7] * inv_7);
+    }
+}
