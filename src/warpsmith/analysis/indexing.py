@@ -145,6 +145,10 @@ class Address:
     elem_size: int  # size of what the pointer points to
 
 
+_COMPARE = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
+            ">=": lambda a, b: a >= b, "==": lambda a, b: a == b, "!=": lambda a, b: a != b}
+
+
 def _strip(e: N.Expr) -> N.Expr:
     while isinstance(e, N.Cast) and e.kind == "convert" and isinstance(e.type, ScalarType) \
             and e.type.is_integer and isinstance(e.operand.type, ScalarType) \
@@ -327,7 +331,48 @@ class IndexEnv:
             return -p if e.op == "-" else p
         if isinstance(e, N.Binary):
             return self._binary(e)
+        if isinstance(e, N.Conditional):
+            chosen = self.truth(e.cond)
+            if chosen is not None:
+                return self.form(e.then if chosen else e.other)
         return self._opaque(e, f"{self.text(e)} is a {_what(e)}")
+
+    def truth(self, cond: N.Expr, values: dict | None = None) -> bool | None:
+        """Whether condition ``cond`` holds, when it is decided by constants (``values``:
+        launch and parameter values, as for :meth:`evaluate`), else None: a comparison
+        of two integers, ``!``, ``&&`` and ``||`` of such, an integer constant. A tunable
+        ``(BLOCK < 32 ? BLOCK : 32)`` whose macro is a number is a constant this way. Two
+        operands compare as numbers only when their type is signed or both are
+        non-negative (an unsigned comparison of a negative value wraps)."""
+        c = _strip(cond)
+        if isinstance(c, N.Unary) and c.op == "!":
+            t = self.truth(c.operand, values)
+            return None if t is None else not t
+        if isinstance(c, N.Binary) and c.op in ("&&", "||"):
+            a, b = self.truth(c.lhs, values), self.truth(c.rhs, values)
+            if c.op == "&&":
+                return False if False in (a, b) else (True if a and b else None)
+            return True if True in (a, b) else (False if a is False and b is False else None)
+        if isinstance(c, N.Binary) and c.op in _COMPARE:
+            a, b = self._value(c.lhs, values), self._value(c.rhs, values)
+            if a is None or b is None:
+                return None
+            t = getattr(c.lhs, "type", None)
+            signed = isinstance(t, ScalarType) and t.is_integer and t.signed
+            if not signed and (a < 0 or b < 0):
+                return None
+            return _COMPARE[c.op](a, b)
+        v = self._value(c, values)
+        return None if v is None else v != 0
+
+    def _value(self, e: N.Expr, values: dict | None) -> int | None:
+        """The integer value of ``e`` from constants (and ``values``), else None."""
+        if values is not None:
+            return self.evaluate(e, values)
+        try:
+            return self.form(e).constant
+        except NonAffine:
+            return None
 
     def _var(self, e: N.Var) -> Poly:
         name = e.name
@@ -405,6 +450,9 @@ class IndexEnv:
                     return Poly.const(r if ca >= 0 else -r)
                 return Poly.const({"&": ca & cb, "|": ca | cb, "^": ca ^ cb}[op])
             return self._opaque(e, f"{self.text(e)} uses {op}")
+        decided = self.truth(e)
+        if decided is not None:
+            return Poly.const(int(decided))
         raise NonAffine(f"{self.text(e)} is a comparison or logical operation")
 
     def _opaque(self, e: N.Expr, reason: str) -> Poly:
@@ -437,6 +485,14 @@ class IndexEnv:
     def evaluate(self, e: N.Expr, values: dict) -> int | None:
         """The integer value of invariant ``e`` under ``values`` (C semantics), or None."""
         e = _strip(e)
+        if isinstance(e, N.Conditional):
+            chosen = self.truth(e.cond, values)
+            return None if chosen is None else self.evaluate(e.then if chosen else e.other,
+                                                             values)
+        if isinstance(e, N.Binary) and e.op in tuple(_COMPARE) + ("&&", "||") or \
+                isinstance(e, N.Unary) and e.op == "!":
+            decided = self.truth(e, values)
+            return None if decided is None else int(decided)
         if isinstance(e, N.Binary) and e.op in ("/", "%", ">>", "&", "|", "^", "<<"):
             a, b = self.evaluate(e.lhs, values), self.evaluate(e.rhs, values)
             if a is None or b is None:
