@@ -282,6 +282,35 @@ CASES = [
     ("bigmul", dict(block_size_x=256, items=2, vec=4, stage=0, loop_unroll=1)),
     ("bigmul", dict(block_size_x=512, items=1, vec=4, stage=1, loop_unroll=0)),
     ("bigmul", dict(block_size_x=1024, items=4, vec=1, stage=0, loop_unroll=1)),
+    # the sixteenth held-out set (heldout16/*.cu)
+    ("sha256", dict(block_size_x=32, items=1, k_in=0, vec=1, loop_unroll=0)),
+    ("sha256", dict(block_size_x=64, items=4, k_in=1, vec=4, loop_unroll=1)),
+    ("sha256", dict(block_size_x=128, items=2, k_in=2, vec=1, loop_unroll=0)),
+    ("sha256", dict(block_size_x=256, items=4, k_in=2, vec=4, loop_unroll=1)),
+    ("sha256", dict(block_size_x=512, items=2, k_in=0, vec=4, loop_unroll=1)),
+    ("sha256", dict(block_size_x=1024, items=1, k_in=1, vec=1, loop_unroll=0)),
+    ("bloom", dict(block_size_x=64, items=1, vec=1, filter_in=0, early_exit=0)),
+    ("bloom", dict(block_size_x=128, items=4, vec=4, filter_in=1, early_exit=1)),
+    ("bloom", dict(block_size_x=256, items=2, vec=1, filter_in=2, early_exit=0)),
+    ("bloom", dict(block_size_x=512, items=4, vec=4, filter_in=3, early_exit=0)),
+    ("bloom", dict(block_size_x=1024, items=4, vec=1, filter_in=2, early_exit=1)),
+    ("bloom", dict(block_size_x=64, items=4, vec=4, filter_in=0, early_exit=1)),
+    ("bloom", dict(block_size_x=128, items=2, vec=1, filter_in=3, early_exit=1)),
+    ("bloom", dict(block_size_x=256, items=4, vec=4, filter_in=1, early_exit=0)),
+    ("embag", dict(block_size_x=4, block_size_y=16, vec=1, idx_via=0)),
+    ("embag", dict(block_size_x=8, block_size_y=32, vec=4, idx_via=2)),
+    ("embag", dict(block_size_x=16, block_size_y=4, vec=2, idx_via=1)),
+    ("embag", dict(block_size_x=32, block_size_y=2, vec=4, idx_via=2)),
+    ("embag", dict(block_size_x=64, block_size_y=8, vec=2, idx_via=0)),
+    ("embag", dict(block_size_x=128, block_size_y=1, vec=1, idx_via=1)),
+    ("embag", dict(block_size_x=4, block_size_y=64, vec=4, idx_via=1)),
+    ("morton", dict(block_size_x=128, items=1, vec=1, method=0, lut_in=0)),
+    ("morton", dict(block_size_x=256, items=4, vec=4, method=1, lut_in=2)),
+    ("morton", dict(block_size_x=512, items=2, vec=1, method=1, lut_in=1)),
+    ("morton", dict(block_size_x=1024, items=8, vec=4, method=2, lut_in=0)),
+    ("morton", dict(block_size_x=128, items=8, vec=1, method=1, lut_in=0)),
+    ("morton", dict(block_size_x=256, items=8, vec=4, method=0, lut_in=0)),
+    ("morton", dict(block_size_x=512, items=4, vec=4, method=1, lut_in=1)),
 ]
 
 
@@ -303,7 +332,8 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
                                            ("heldout12", "HELDOUT12"),
                                            ("heldout13", "HELDOUT13"),
                                            ("heldout14", "HELDOUT14"),
-                                           ("heldout15", "HELDOUT15")])
+                                           ("heldout15", "HELDOUT15"),
+                                           ("heldout16", "HELDOUT16")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""
