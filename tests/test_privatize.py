@@ -1,7 +1,8 @@
 """Privatizing global atomic additions in a block's shared copy (transform/privatize.py):
 on the simulator (and PoCL for OpenCL C) the privatized kernel's counters equal the
 original's, for proven ranges, a single counter and keys of unknown range (some beyond the
-copy, taking the global path); scatter-adds, computed indices of unproven range and
+copy, taking the global path) and sums by key of loaded values; scatter-adds of computed
+values, computed indices of unproven range and
 kernels whose threads could miss a barrier are refused with the reason."""
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ extern "C" __global__ void k(const int *x, const int *y, int *result, int n) {
 
 BAD = {
     "scatter-add": DOT.replace("atomicAdd(result, x[i] * y[i])",
-                               "atomicAdd(&result[x[i]], y[i])"),
+                               "atomicAdd(&result[x[i]], y[i] * 3)"),
     "computed index": DOT.replace("atomicAdd(result, x[i] * y[i])",
                                   "atomicAdd(&result[x[i] * 7 + y[i]], 1)"),
     "early return": DOT.replace("if (i < n)", "if (i >= n) return;\n    if (i < n)"),
@@ -160,3 +161,67 @@ def test_printed_cuda_compiles_for_sm90():
     v = privatize_atomics(Variant.of(_module(JOINT), "k", Launch((4, 1, 1), (64, 1, 1))))
     report = compile_cuda(cuda_source(v.module, v.function()), v.kernel, "sm_90")
     assert report.registers > 0
+
+
+KEYED_SUM = DOT.replace("atomicAdd(result, x[i] * y[i])", "atomicAdd(&result[x[i]], y[i])")
+
+
+@settings(max_examples=6, derandomize=True, deadline=None)
+@given(n=st.integers(1, 300), B=st.sampled_from([32, 64, 128]), top=st.sampled_from([64, 5000]))
+def test_sum_by_key_same_sums(n, B, top):
+    # keys beyond the block's copy (top 5000 > BINS) take the global path
+    def args():
+        r = np.random.default_rng(n + top)
+        return {"x": r.integers(0, top, n, dtype=np.int32),
+                "y": r.integers(-1000, 1000, n, dtype=np.int32),
+                "result": np.zeros(top, np.int32), "n": np.int32(n)}
+
+    v = _same(KEYED_SUM, args, "result", (-(-n // B), 1, 1), (B, 1, 1))
+    assert v.steps[-1].name == "privatize"
+
+
+@pytest.mark.parametrize("text", [KEYED_SUM, KEYS_CL, JOINT])
+@pytest.mark.parametrize("blocks", [2, 4])
+def test_blocks_run_in_turn_same_sums(text, blocks):
+    # each block of a grid `blocks` times smaller runs `blocks` old blocks one after another
+    n, B = 700, 32
+    grid = (-(-n // (B * blocks)) * blocks, 1, 1)
+
+    def args():
+        r = np.random.default_rng(blocks)
+        return {"x": r.integers(0, 3000, n, dtype=np.int32),
+                "y": r.integers(-9, 9, n, dtype=np.int32), "result": np.zeros(3000, np.int32),
+                "keys": r.integers(0, 3000, n, dtype=np.int32),
+                "counts": np.zeros(3000, np.int32),
+                "a": r.integers(0, 256, n, dtype=np.uint8),
+                "b": r.integers(0, 256, n, dtype=np.uint8), "hist": np.zeros(256, np.int32),
+                "n": np.int32(n)}
+
+    m = _module(text)
+    out = {KEYED_SUM: "result", KEYS_CL: "counts", JOINT: "hist"}[text]
+    names = {p.name for p in m.functions[0].params}
+    v = privatize_atomics(Variant.of(m, "k", Launch(grid, (B, 1, 1))), blocks=blocks)
+    assert isinstance(v, Variant), v
+    assert v.grid == (grid[0] // blocks, 1, 1)
+    assert v.launch_map.apply(grid, (B, 1, 1)) == (v.grid, v.block)
+    want = simulate(m, "k", grid, (B, 1, 1), {k: a for k, a in args().items() if k in names})
+    got = simulate(v.module, v.kernel, v.grid, v.block,
+                   {k: a for k, a in args().items() if k in names})
+    assert got.outputs[out].tobytes() == want.outputs[out].tobytes()
+
+
+def test_blocks_merged_amortize_the_copy_and_keep_the_grid_wide():
+    for text in (KEYED_SUM, JOINT, DOT):
+        m = _module(text)
+        v = privatize_atomics(Variant.of(m, "k", Launch((1 << 17, 1, 1), (256, 1, 1))))
+        assert isinstance(v, Variant) and v.grid == ((1 << 17) // 64, 1, 1)
+        small = privatize_atomics(Variant.of(m, "k", Launch((1 << 11, 1, 1), (256, 1, 1))))
+        assert small.grid == (1 << 10, 1, 1)  # keeps 1024 blocks
+        odd = privatize_atomics(Variant.of(m, "k", Launch((3 << 10, 1, 1), (256, 1, 1))))
+        assert odd.grid == (3 << 9, 1, 1)  # 2 divides 3072, 4 would leave 768 blocks
+
+
+def test_blocks_that_do_not_divide_the_grid_are_refused():
+    m = _module(KEYED_SUM)
+    out = privatize_atomics(Variant.of(m, "k", Launch((6, 1, 1), (32, 1, 1))), blocks=4)
+    assert isinstance(out, Refusal) and "divide" in out.reason

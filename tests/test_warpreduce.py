@@ -153,3 +153,111 @@ def test_opencl_work_group_per_row_same_sums(lanes):
     got = simulate(out.module, out.kernel, out.grid, out.block,
                    _args(rows, cols, np.float32)).outputs["y"]
     assert got.tobytes() == want.tobytes()
+
+
+# a row's mean and then its squared deviations: two sum loops, the second reading the
+# first's total (integers, so every order of the additions is exact)
+TWO_SUMS = """
+extern "C" __global__ void k(const int *A, int *y, int rows, int cols) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < rows) {
+        int s = 0;
+        for (int j = 0; j < cols; j++) s += A[i * cols + j];
+        int mean = cols > 0 ? s / cols : 0;
+        int d2 = 0;
+        for (int j = 0; j < cols; j++) { int d = A[i * cols + j] - mean; d2 += d * d; }
+        y[i] = d2 * 3 + s;
+    }
+}"""
+
+TWO_SUMS_CL = (TWO_SUMS.replace('extern "C" __global__ void', "__kernel void")
+               .replace("const int *A, int *y", "__global const int *A, __global int *y")
+               .replace("blockIdx.x * blockDim.x + threadIdx.x", "get_global_id(0)"))
+
+
+@pytest.mark.parametrize("text,rows,lanes", [(TWO_SUMS, 8, 32), (TWO_SUMS, 4, 8),
+                                             (TWO_SUMS_CL, 1, 64), (TWO_SUMS_CL, 1, 32)])
+@pytest.mark.parametrize("shape", [(37, 45), (5, 3), (9, 0)])
+def test_both_sum_loops_share_the_lanes(text, rows, lanes, shape):
+    n_rows, cols = shape
+    m = _module(text)
+    grid, block = (-(-n_rows // 8) * 8 // 8, 1, 1), (8, 1, 1)
+    v = Variant.of(m, "k", Launch(grid, block))
+    first = reduction_loops(v.function())[0]
+    out = warp_reduce(v, loop=first, rows=rows, lanes=lanes)
+    assert isinstance(out, Variant), out
+    assert "line 9 (d2)" in out.steps[-1].detail  # the second loop is split too
+    args = _args(n_rows, cols, np.int32)
+    del args["x"]
+    want = simulate(m, "k", grid, block, dict(args)).outputs["y"]
+    got = simulate(out.module, out.kernel, out.grid, out.block, dict(args)).outputs["y"]
+    assert got.tobytes() == want.tobytes()
+
+
+def test_a_float_second_sum_is_left_on_every_lane_without_reassociate():
+    text = TWO_SUMS.replace("int d2 = 0;", "float d2 = 0;").replace("d2 * 3", "(int)d2 * 3")
+    m = _module(text)
+    v = Variant.of(m, "k", Launch((1, 1, 1), (8, 1, 1)))
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=8)
+    assert isinstance(out, Variant), out
+    assert "d2" not in out.steps[-1].detail
+    args = _args(8, 40, np.int32)
+    del args["x"]
+    want = simulate(m, "k", (1, 1, 1), (8, 1, 1), dict(args)).outputs["y"]
+    got = simulate(out.module, out.kernel, out.grid, out.block, dict(args)).outputs["y"]
+    assert got.tobytes() == want.tobytes()
+
+
+# a row's largest absolute value (the int8 quantisation scale), and a row's smallest value
+ABSMAX = """
+extern "C" __global__ void k(const float *A, float *y, int rows, int cols) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < rows) {
+        float m = 0.0f;
+        for (int c = 0; c < cols; c++) m = fmaxf(m, fabsf(A[i * cols + c]));
+        y[i] = m / 127.0f;
+    }
+}"""
+
+IMIN_CL = """
+__kernel void k(__global const int *A, __global int *y, int rows, int cols) {
+    int i = get_global_id(0);
+    if (i < rows) {
+        int lo = 1000;
+        for (int c = 0; c < cols; c++) lo = min(A[i * cols + c] * 3, lo);
+        y[i] = lo;
+    }
+}"""
+
+
+@pytest.mark.parametrize("text,dtype,rows,lanes", [(ABSMAX, np.float32, 8, 32),
+                                                   (ABSMAX, np.float32, 4, 16),
+                                                   (IMIN_CL, np.int32, 1, 64),
+                                                   (IMIN_CL, np.int32, 1, 32)])
+@pytest.mark.parametrize("shape", [(37, 45), (5, 3), (9, 0)])
+def test_maxima_and_minima_share_the_lanes_without_reassociate(text, dtype, rows, lanes, shape):
+    n_rows, cols = shape
+    m = _module(text)
+    grid, block = (-(-n_rows // 8), 1, 1), (8, 1, 1)
+    v = Variant.of(m, "k", Launch(grid, block))
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=rows, lanes=lanes)
+    assert isinstance(out, Variant), out
+    assert "combined by m" in out.steps[-1].detail
+    rng = np.random.default_rng(n_rows * 7 + cols)
+    def args():
+        return {"A": rng.standard_normal(n_rows * cols).astype(dtype) if dtype == np.float32
+                else rng.integers(-500, 500, n_rows * cols).astype(dtype),
+                "y": np.zeros(n_rows, dtype), "rows": np.int32(n_rows), "cols": np.int32(cols)}
+    a = args()
+    want = simulate(m, "k", grid, block, {k: x.copy() for k, x in a.items()}).outputs["y"]
+    got = simulate(out.module, out.kernel, out.grid, out.block, a).outputs["y"]
+    assert got.tobytes() == want.tobytes()
+
+
+def test_a_summed_and_compared_accumulator_is_refused():
+    text = ABSMAX.replace("m = fmaxf(m, fabsf(A[i * cols + c]));",
+                          "{ m = fmaxf(m, fabsf(A[i * cols + c])); m += 1.0f; }")
+    m = _module(text)
+    v = Variant.of(m, "k", Launch((1, 1, 1), (8, 1, 1)))
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=8, reassociate=True)
+    assert isinstance(out, Refusal) and "both summed and compared" in out.reason

@@ -63,9 +63,10 @@ def optimize(module: N.Module, kernel: str, launch: Launch, *,
     integer parameter values, such as sizes, the choice may use; the variant still works
     for other values, guarded by its assumptions).
 
-    ``steps`` restricts the steps tried (names: "swap", "global-index", "relinearize",
-    "block-shape", "group-straight", "warp-reduce", "lanes", "group-loop", "group-threads",
-    "vector32", "stage-records", "tree-reduce", "pad", "coarsen-rows", "bound-registers").
+    ``steps`` restricts the steps tried (names: ``pipeline.STEPS``: "flat-order",
+    "spread-thread0", "swap", "global-index", "relinearize", "block-shape",
+    "group-straight", "warp-reduce", "lanes", "group-loop", "group-threads", "vector32",
+    "stage-records", "tree-reduce", "privatize", "pad", "coarsen-rows", "bound-registers").
     ``name`` names the new kernel (default:
     ORIGINAL_opt). ``device``: the hardware description the choice is made for (default:
     the H100 SXM). ``compiler``: a :class:`~warpsmith.hw.compiled.KernelCompiler` for the register bound

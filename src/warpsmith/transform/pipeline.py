@@ -61,8 +61,9 @@ from .variant import Refusal, Step, Variant
 from .flatorder import exchange_digits, find_digits, prefers_slow_digit
 from .pipeline_lanes import lanes_rounds, report_values, warp_rounds
 from .privatize import privatize_atomics
+from .thread0 import spread_thread0
 
-STEPS = ("flat-order", "swap", "global-index", "relinearize", "block-shape", "group-straight",
+STEPS = ("flat-order", "spread-thread0", "swap", "global-index", "relinearize", "block-shape", "group-straight",
          "warp-reduce", "lanes", "group-loop", "group-threads", "vector32", "stage-records",
          "tree-reduce", "privatize", "pad", "coarsen-rows", "bound-registers")
 GAIN = 0.97  # a kept candidate must cut the predicted cost by at least 3%
@@ -748,6 +749,13 @@ def _privatize_rounds(state: State):
     yield [privatize_atomics(state.current, name=state.new_name)]
 
 
+def _thread0_rounds(state: State):
+    """Spread a scan or a sum of a shared array that the block's first thread runs alone
+    over the block (:mod:`.thread0`; one candidate, unpriced: the access model does not
+    price a loop's chain of dependent steps)."""
+    yield [spread_thread0(state.current, reassociate=state.reassociate, name=state.new_name)]
+
+
 def _flat_rounds(state: State):
     """Split a flat thread index the other way (:mod:`.flatorder`) when more global
     accesses step one element along its slow digit than along its fast one; only as the
@@ -768,6 +776,9 @@ def _flat_rounds(state: State):
 
 PASSES = (
     Pass("flat-order", ("flat-order",), _flat_rounds, priced=False),
+    # a loop the block's first thread runs alone over a shared array: the access model
+    # sees its loads and stores, not that 255 threads wait for them (thread0.py)
+    Pass("spread-thread0", ("spread-thread0",), _thread0_rounds, priced=False),
     Pass("swap", ("swap",), _swap_rounds),
     Pass("relinearize", ("relinearize",), _relin_rounds),
     Pass("block-shape", ("block-shape",), _shape_rounds),

@@ -39,7 +39,11 @@ Run-time assumptions: a 1D block and a global extent along x that ``R`` divides.
 Lane groups narrower than a warp (``lanes`` G < 32, which the optimizer takes when the loop
 has fewer than 32 iterations at the launch: :func:`lane_counts`) put 32 / G old threads in a
 warp; the butterfly then runs over log2 G levels with the group's lanes as the shuffle mask
-(:func:`group_mask`). An argmax or argmin loop (``if (v > best) { best = v; bi = j; }``) is
+(:func:`group_mask`). A maximum or minimum (``m = fmaxf(m, e)``, :func:`extremum`) is
+combined the same way with ``fmaxf``/``max`` in place of the addition, and needs no
+``reassociate`` (the largest of a set does not depend on the order). Every other reduction
+loop of the kernel (:func:`other_sums`: a row's mean, then its variance) shares the same
+lanes. An argmax or argmin loop (``if (v > best) { best = v; bi = j; }``) is
 taken too: its lanes' (value, position) pairs are combined with the loop's own rule
 (:mod:`.argselect`).
 
@@ -94,12 +98,48 @@ def walk_children(s):
     return [c for c in children(s) if isinstance(c, N.Stmt)]
 
 
+#: builtins whose repeated application to an accumulator is a maximum or a minimum
+EXTREMA = {"fmax": "max", "max": "max", "fmin": "min", "min": "min"}
+
+
+def _unwrap(e: N.Expr) -> N.Expr:
+    while isinstance(e, N.Cast) and e.implicit:
+        e = e.operand
+    return e
+
+
+def extremum(n: N.Assign) -> tuple | None:
+    """``("max" | "min", e)`` for ``s = max(s, e)`` or ``s = max(e, s)`` (``fmax``, ``min``,
+    ``fmin``; ``fmaxf`` in CUDA C), else None."""
+    v = _unwrap(n.value)
+    if n.op is not None or not isinstance(n.target, N.Var) or not isinstance(v, N.Call) \
+            or v.name not in EXTREMA or len(v.args) != 2:
+        return None
+    a, b = (_unwrap(x) for x in v.args)
+    for mine, other in ((a, b), (b, a)):
+        if isinstance(mine, N.Var) and mine.name == n.target.name:
+            return EXTREMA[v.name], other
+    return None
+
+
+def combine_kind(loop: N.For, acc: str) -> str:
+    """How the lanes' values of accumulator ``acc`` of ``loop`` combine: "+", "max" or
+    "min" (:func:`_accumulators` accepted the loop)."""
+    for n in walk(loop.body):
+        if isinstance(n, N.Assign) and isinstance(n.target, N.Var) and n.target.name == acc:
+            ext = extremum(n)
+            return ext[0] if ext else "+"
+    return "+"
+
+
 def _accumulators(loop: N.For, var: str) -> tuple[dict, str | None]:
-    """Accumulator name -> type for the loop's ``s += e`` statements, or the reason why
-    the body is not a sum reduction."""
+    """Accumulator name -> type for the loop's ``s += e`` statements and its maxima and
+    minima ``s = max(s, e)`` (:func:`extremum`), or the reason why the body is not such a
+    reduction."""
     inner = {n.name for n in walk(loop.body) if isinstance(n, N.Decl)}
     accs: dict = {}
-    sums: set = set()
+    kinds: dict = {}
+    updates: dict = {}  # id of an update -> the operand it combines in
     for n in walk(loop.body):
         if isinstance(n, (N.Break, N.Continue, N.Return, N.Barrier)):
             return {}, f"line {n.loc.line}: the loop body leaves early or waits"
@@ -117,25 +157,27 @@ def _accumulators(loop: N.For, var: str) -> tuple[dict, str | None]:
                 continue
             if t.name == var:
                 return {}, f"line {n.loc.line}: the loop variable is assigned in the body"
-            if n.op != "+":
+            ext = extremum(n)
+            if n.op != "+" and ext is None:
                 return {}, (f"line {n.loc.line}: {t.name} is assigned other than by "
-                            f"'{t.name} += ...'")
+                            f"'{t.name} += ...' or '{t.name} = max({t.name}, ...)'")
+            kind = "+" if ext is None else ext[0]
+            if kinds.setdefault(t.name, kind) != kind:
+                return {}, f"line {n.loc.line}: {t.name} is both summed and compared"
             accs[t.name] = n.type
-            sums.add(id(n))
+            updates[id(n)] = n.value if ext is None else ext[1]
     for n in walk(loop.body):
-        if isinstance(n, N.ExprStmt) and id(n.expr) in sums:
-            continue
-        if isinstance(n, N.Assign) and id(n) in sums:
-            if any(isinstance(v, N.Var) and v.name in accs for v in walk(n.value)):
-                return {}, f"line {n.loc.line}: a sum reads an accumulator"
+        if isinstance(n, N.Assign) and id(n) in updates:
+            if any(isinstance(v, N.Var) and v.name in accs for v in walk(updates[id(n)])):
+                return {}, f"line {n.loc.line}: an update reads an accumulator"
     stmts_ok = {id(s.expr) for s in walk(loop.body) if isinstance(s, N.ExprStmt)}
-    if any(i not in stmts_ok for i in sums):
+    if any(i not in stmts_ok for i in updates):
         return {}, "an accumulation is not a statement of its own"
-    reads = [v for n in walk(loop.body) if isinstance(n, N.Assign) and id(n) in sums
-             for v in [n.target]]
+    own = sum(1 + (kinds[n.target.name] != "+") for n in walk(loop.body)
+              if isinstance(n, N.Assign) and id(n) in updates)
     uses = [v for v in walk(loop.body) if isinstance(v, N.Var) and v.name in accs]
-    if len(uses) != len(reads):
-        return {}, "an accumulator is read in the loop other than by its own '+='"
+    if len(uses) != own:
+        return {}, "an accumulator is read in the loop other than by its own update"
     if not accs:
         return {}, "the loop accumulates nothing declared outside it"
     return accs, None
@@ -288,7 +330,7 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
     for s, t in accs.items():
         if not isinstance(t, ScalarType) or t.size < 4:
             return Refusal(STEP, f"{what}: accumulator {s} is not a 32- or 64-bit scalar")
-        if t.is_float and not reassociate:
+        if t.is_float and not reassociate and combine_kind(loop, s) == "+":
             return Refusal(STEP, f"{what}: {s} is a floating-point sum; adding it in another "
                                  "order changes the rounding (reassociate=True allows it)")
     why = _stores_idempotent(fn, module)
@@ -298,8 +340,9 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
     if extent % rows:
         return Refusal(STEP, f"{what}: {extent} threads are not a multiple of {rows}")
     spread: list = []
+    extra = other_sums(fn, module, loop, reassociate, set(accs))
     new_fn = _rewrite(fn, loop, accs, lanes, local, sel,
-                      spreadable_loops(fn, module, reduction_loops(fn), loop), spread)
+                      spreadable_loops(fn, module, reduction_loops(fn), loop), spread, extra)
     if isinstance(new_fn, str):
         return Refusal(STEP, f"{what}: {new_fn}", loop.loc)
     new_name = variant.new_name(name)
@@ -310,17 +353,69 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
            f"over the {'warp' if lanes == LANES else 'group'} with __shfl_xor_sync")
     if sel is None:
         detail = (f"{what}: lane threadIdx.x sums {lane_iterations(loop, lanes)}; "
-                  f"{', '.join(sorted(accs))} added {how}; {spread_note(spread)}"
-                  f"launch {lm.describe()}")
+                  f"{_acc_text(loop, accs)} {how}; {extra_note(extra)}"
+                  f"{spread_note(spread)}launch {lm.describe()}")
     else:
         kind = "argmax" if sel.op == ">" else "argmin"
         detail = (f"{what}: lane threadIdx.x keeps the {kind} ({sel.best}, {sel.index}) of "
                   f"{lane_iterations(loop, lanes)}; the lanes' pairs combined "
-                  f"{how} (the earlier position wins a tie); {spread_note(spread)}"
+                  f"{how} (the earlier position wins a tie); {extra_note(extra)}"
+                  f"{spread_note(spread)}"
                   f"launch {lm.describe()}")
     return variant.derive(with_function(module, new_fn), new_name, Step(STEP, detail),
                           grid=(extent // rows, grid[1], grid[2]), block=(lanes, rows, 1),
                           launch_map=lm, assumptions=assumptions)
+
+
+def other_sums(fn: N.Function, module, loop: N.For, reassociate: bool,
+               taken: set = frozenset()) -> tuple:
+    """The kernel's other reduction loops that the same lanes may share, each ``(loop,
+    accumulators)``: loops not nested in another, of the form ``for (int j = a; j < b; j +=
+    s)``, whose body only adds to accumulators or takes their maxima or minima
+    (:func:`_accumulators`) of 32- or 64-bit scalars (floating-point sums only with
+    ``reassociate``) and reads no pointer declared
+    outside the kernel's parameters (:func:`.iterations.pointer_args_outside`). A row's
+    mean and then its variance are two such loops: once the first loop's lanes have
+    combined their sums, every lane holds the mean, so the second loop is split over the
+    lanes and combined the same way (left on every lane, it would be repeated by each).
+    A loop adding to an accumulator of ``taken`` (the loop's own) or of a loop taken
+    before it is left as it is: the remainder loop ``group-loop`` leaves after an unrolled
+    one runs fewer iterations than the unroll factor, which every lane repeating costs
+    less than a second combination (each lane then holds the same value before it)."""
+    env = IndexEnv(fn, module, module.dialect)
+    in_blocks = {id(st) for b in walk(fn.body) if isinstance(b, N.Block) for st in b.stmts}
+    out = []
+    for other in reduction_loops(fn):
+        if other is loop or id(other) not in in_blocks or not isinstance(other.init, N.Decl) \
+                or other.init.init is None:
+            continue
+        if not unit_step_loop(other, env) or pointer_args_outside(other, fn):
+            continue
+        accs, why = _accumulators(other, other.init.name)
+        if why or any(not isinstance(t, ScalarType) or t.size < 4
+                      or t.is_float and not reassociate and combine_kind(other, a) == "+"
+                      for a, t in accs.items()) or set(accs) & taken:
+            continue
+        taken = set(taken) | set(accs)
+        out.append((other, accs))
+    return tuple(out)
+
+
+def _acc_text(loop: N.For, accs: dict) -> str:
+    """``s added`` / ``m combined by max`` for the step detail."""
+    parts = []
+    for a in sorted(accs):
+        kind = combine_kind(loop, a)
+        parts.append(f"{a} added" if kind == "+" else f"{a} combined by {kind}")
+    return ", ".join(parts)
+
+
+def extra_note(extra: tuple) -> str:
+    """The step detail's words for the other reduction loops the lanes share (empty if none)."""
+    if not extra:
+        return ""
+    parts = [f"line {lp.loc.line} ({', '.join(sorted(accs))})" for lp, accs in extra]
+    return f"the reduction loop(s) at {', '.join(parts)} split and combined the same way; "
 
 
 def lane_iterations(loop: N.For, lanes: int) -> str:
@@ -338,9 +433,10 @@ def spread_note(spread: list) -> str:
     return f"the independent loop(s) at line(s) {lines} split over the lanes too; "
 
 
-def _local_sum(s: str, t, buf: str, lanes: int, loc) -> list:
-    """``buf[lid] = s``, a tree of ``if (lid < st) buf[lid] += buf[lid + st]`` with a barrier
-    after each level, then ``s = buf[0]`` and a barrier (the buffer may be written again)."""
+def _local_sum(s: str, t, buf: str, lanes: int, loc, kind: str = "+") -> list:
+    """``buf[lid] = s``, a tree of ``if (lid < st) buf[lid] += buf[lid + st]`` (``kind``
+    "max" or "min": ``buf[lid] = max(buf[lid], buf[lid + st])``) with a barrier after each
+    level, then ``s = buf[0]`` and a barrier (the buffer may be written again)."""
     at = ArrayType(t, lanes)
     lid = N.Special("local_id", 0, U32, loc=loc)
 
@@ -352,7 +448,12 @@ def _local_sum(s: str, t, buf: str, lanes: int, loc) -> list:
     st = lanes // 2
     while st:
         k = N.Const(st, U32)
-        add = N.Assign(cell(lid), cell(N.Binary("+", lid, k, U32, loc=loc)), "+", t, t, loc=loc)
+        other = cell(N.Binary("+", lid, k, U32, loc=loc))
+        if kind == "+":
+            add = N.Assign(cell(lid), other, "+", t, t, loc=loc)
+        else:
+            add = N.Assign(cell(lid), N.Call(("f" if t.is_float else "") + kind,
+                                             (cell(lid), other), t, loc=loc), None, t, loc=loc)
         out += [N.If(N.Binary("<", lid, k, I32, loc=loc), N.ExprStmt(add, loc=loc), loc=loc),
                 N.Barrier(("local",), loc=loc)]
         st //= 2
@@ -378,44 +479,28 @@ def lane_loop(loop: N.For, lanes: int) -> N.For:
 
 def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
              local: bool = False, sel=None, spread: tuple = (),
-             spread_done: list | None = None) -> N.Function | str:
+             spread_done: list | None = None, extra: tuple = ()) -> N.Function | str:
     """The loop split over the lanes with the butterfly (or, ``local``, the local-memory
     tree) after it, then the old global index along x read as ``blockIdx.x * blockDim.y
     + threadIdx.y``. ``sel``: an :class:`~.argselect.Selection` the lanes combine
     instead of sums. The loops of ``spread`` (independent iterations,
     :func:`.iterations.spreadable_loops`) are split over the lanes too, with nothing
-    combined; those that were (statements of a block) are appended to ``spread_done``."""
+    combined; those that were (statements of a block) are appended to ``spread_done``.
+    ``extra``: other sum loops ``(loop, accumulators)`` (:func:`other_sums`), split and
+    combined as ``loop`` is."""
     from .group import local_names, name_supply
 
-    new_loop = lane_loop(loop, lanes)
-    spread_ids = {id(s) for s in spread}
+    spread_ids = {id(s) for s in spread} - {id(lp) for lp, _a in extra}
     spread_done = [] if spread_done is None else spread_done
-    head, tail, decls = [], [], []
     fresh = name_supply(local_names(fn))
+    head, tail, decls = [], [], []
     if sel is not None:
         head = selection_head(sel, loop.loc)
         decls, tail = selection_tail(sel, lanes, local, fresh, group_mask, loop.loc)
-    for s, t in sorted(accs.items()):
-        # every lane holds the accumulator's value from before the loop: only lane 0
-        # keeps it, the others start their partial sums from zero
-        not0 = N.Binary("!=", N.Special("local_id", 0, U32, loc=loop.loc),
-                        N.Const(0, U32), I32, loc=loop.loc)
-        head.append(N.If(not0, N.ExprStmt(N.Assign(N.Var(s, t), N.Const(0, t), None, t,
-                                                   loc=loop.loc), loc=loop.loc),
-                         loc=loop.loc))
-        if local:
-            buf = fresh(f"{s}_part")
-            decls.append(N.Decl(buf, ArrayType(t, lanes), None, AddressSpace.SHARED,
-                                loc=loop.loc))
-            tail += _local_sum(s, t, buf, lanes, loop.loc)
-            continue
-        k = lanes // 2
-        while k:
-            shfl = N.Call("shfl_xor_sync", (group_mask(lanes, loop.loc), N.Var(s, t),
-                                            N.Const(k, I32)), t, loc=loop.loc)
-            tail.append(N.ExprStmt(N.Assign(N.Var(s, t), shfl, "+", t, t, loc=loop.loc),
-                                   loc=loop.loc))
-            k //= 2
+    parts = {id(loop): (head, tail)}
+    for lp, lp_accs in ((loop, accs),) + tuple(extra):
+        h, t = parts.setdefault(id(lp), ([], []))
+        _sum_parts(lp, lp_accs, lanes, local, fresh, h, t, decls)
     done = []
 
     class Put(NodeTransformer):
@@ -423,9 +508,10 @@ def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
             if isinstance(node, N.Block):
                 out = []
                 for s in node.stmts:
-                    if s is loop:
-                        out += head + [new_loop] + tail
-                        done.append(1)
+                    if id(s) in parts:
+                        h, t = parts[id(s)]
+                        out += h + [lane_loop(s, lanes)] + t
+                        done.append(s is loop)
                     elif id(s) in spread_ids:
                         out.append(lane_loop(s, lanes))
                         spread_done.append(s)
@@ -435,8 +521,55 @@ def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
             return self.generic_visit(node)
 
     body = Put().visit(fn.body)
-    if not done:
+    if not any(done):
         return "the loop is not a statement of a block"
+    if len(done) != 1 + len(extra):
+        return "another sum loop is not a statement of a block"
+    return _old_index(fn, body, decls, local)
+
+
+def _sum_parts(loop: N.For, accs: dict, lanes: int, local: bool, fresh, head: list,
+               tail: list, decls: list) -> None:
+    """Append to ``head`` what zeroes the accumulators of ``loop`` on lanes other than 0,
+    to ``tail`` what combines them over the lanes (butterfly, or the local-memory tree when
+    ``local``), to ``decls`` the local buffers that tree needs."""
+    for s, t in sorted(accs.items()):
+        kind = combine_kind(loop, s)
+        if kind == "+":
+            # every lane holds the accumulator's value from before the loop: only lane 0
+            # keeps it, the others start their partial sums from zero (a maximum or a
+            # minimum may count that value on every lane: it is the same value)
+            not0 = N.Binary("!=", N.Special("local_id", 0, U32, loc=loop.loc),
+                            N.Const(0, U32), I32, loc=loop.loc)
+            head.append(N.If(not0, N.ExprStmt(N.Assign(N.Var(s, t), N.Const(0, t), None, t,
+                                                       loc=loop.loc), loc=loop.loc),
+                             loc=loop.loc))
+        if local:
+            buf = fresh(f"{s}_part")
+            decls.append(N.Decl(buf, ArrayType(t, lanes), None, AddressSpace.SHARED,
+                                loc=loop.loc))
+            tail += _local_sum(s, t, buf, lanes, loop.loc, kind)
+            continue
+        k = lanes // 2
+        while k:
+            shfl = N.Call("shfl_xor_sync", (group_mask(lanes, loop.loc), N.Var(s, t),
+                                            N.Const(k, I32)), t, loc=loop.loc)
+            tail.append(N.ExprStmt(_combined(s, t, shfl, kind, loop.loc), loc=loop.loc))
+            k //= 2
+
+
+def _combined(s: str, t, other: N.Expr, kind: str, loc) -> N.Assign:
+    """``s += other``, or ``s = max(s, other)`` / ``min`` (``fmax``/``fmin`` for floats)."""
+    if kind == "+":
+        return N.Assign(N.Var(s, t), other, "+", t, t, loc=loc)
+    name = ("f" if t.is_float else "") + kind
+    return N.Assign(N.Var(s, t), N.Call(name, (N.Var(s, t), other), t, loc=loc), None, t,
+                    loc=loc)
+
+
+def _old_index(fn: N.Function, body: N.Block, decls: list, local: bool) -> N.Function:
+    """``fn`` with ``body`` (``decls`` put first), the old global index along x read as
+    ``blockIdx.x * blockDim.y + threadIdx.y`` (``local``: the work-group's id)."""
     body = dataclasses.replace(body, stmts=tuple(decls) + tuple(body.stmts))
     fn = expand_global_ids(dataclasses.replace(fn, body=body))
 
@@ -469,5 +602,5 @@ def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
     return transform(fn, g)
 
 
-__all__ = ["warp_reduce", "reduction_loops", "lane_loop", "lane_iterations", "spread_note",
+__all__ = ["warp_reduce", "reduction_loops", "other_sums", "extremum", "combine_kind", "lane_loop", "lane_iterations", "spread_note",
            "row_loop_refusal", "lane_counts", "group_mask", "powers_of_two", "STEP", "ROWS", "LANES"]

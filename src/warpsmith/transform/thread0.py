@@ -1,0 +1,369 @@
+"""A shared-memory loop run by a block's first thread alone, spread over the block (issue
+16: the eighth held-out suite's ``tile_sum_thread0``, 5.3x its hand version's time, and the
+ninth's ``block_scan_serial``, 2.4x).
+
+A block stages values in shared memory, waits at a barrier, and then its thread 0 walks
+them while the other threads idle::
+
+    if (t == 0)                                 if (t == 0) {
+        for (k = 1; k < E; k++)                     T acc = a;
+            s[k] += s[k - 1];                       for (k = 0; k < E; k++) acc += s[k];
+                                                    ... acc ...
+                                                }
+
+The left loop is an inclusive scan of ``s[0..E)`` in place, E dependent steps; the right a
+sum. What an expert writes is the block's threads doing it together. :func:`spread_thread0`
+makes that form:
+
+* the scan: ``for (off = 1; off < E; off *= 2)`` every thread ``t < E`` with ``t >= off``
+  reads ``s[t - off]``, all wait at a barrier, adds it to ``s[t]``, all wait again
+  (Hillis and Steele's scan: log2 E rounds), in place of the ``if``;
+* the sum: before the ``if``, the block copies ``s[0..E)`` into a shared buffer of B values
+  (zeros beyond E), waits, and adds it by sequential addressing (``if (t < st) r[t] +=
+  r[t + st]``, a barrier after each level); in the ``if``, the loop becomes ``acc +=
+  r[0]``.
+
+Legal when (each checked, else a :class:`Refusal` saying which):
+
+* the ``if`` is a statement of the kernel's outermost block, its condition is ``t == 0`` for
+  ``t`` the thread's index along x (``threadIdx.x``, ``get_local_id(0)``, or a local
+  declared once from it and never assigned), the statement before it is a barrier (the
+  values the loop reads are all written), and the kernel has no ``return`` (every thread
+  reaches the new barriers);
+* the block is one-dimensional, its x extent B a power of two at the launch, which the
+  variant is made for (a run-time assumption), and E, a constant, is at most B;
+* the loop is ``for (int k = c; k < E; k++)`` (c = 1 for the scan, 0 for the sum) whose body
+  is the one statement ``s[k] += s[k - 1]`` (or ``s[k] = s[k] + s[k - 1]``), or ``acc +=
+  s[k]`` for an ``acc`` declared in the ``if`` before the loop; ``s`` is a one-dimensional
+  shared array of at least E elements;
+* the additions may be reordered: integers (modulo 2^w), floating point only with
+  ``reassociate=True`` (the rounding changes, as under -ffast-math).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ..ir import nodes as N
+from ..ir.builtins import BUILTINS
+from ..ir.types import I32, U32, AddressSpace, ArrayType, ScalarType
+from ..ir.visit import walk
+from .contract import transformation
+from .variant import Assumption, Refusal, Step, Variant, with_function
+
+STEP = "spread-thread0"
+
+
+def _strip(e: N.Expr) -> N.Expr:
+    while isinstance(e, N.Cast):
+        e = e.operand
+    return e
+
+
+def _thread_x_names(fn: N.Function) -> set:
+    """Locals declared once from the thread's x index and never assigned."""
+    decls: dict = {}
+    for n in walk(fn.body):
+        if isinstance(n, N.Decl):
+            decls.setdefault(n.name, []).append(n)
+    assigned = {n.target.name for n in walk(fn.body) if isinstance(n, (N.Assign, N.IncDec))
+                and isinstance(n.target, N.Var)}
+    return {name for name, ds in decls.items() if len(ds) == 1 and ds[0].init is not None
+            and name not in assigned and _is_thread_x(ds[0].init, set())}
+
+
+def _is_thread_x(e: N.Expr, names: set) -> bool:
+    e = _strip(e)
+    return (isinstance(e, N.Special) and e.kind == "local_id" and e.dim == 0
+            or isinstance(e, N.Var) and e.name in names)
+
+
+def _first_thread(cond: N.Expr, names: set) -> bool:
+    """Whether ``cond`` is ``t == 0`` (either order) for the thread's x index ``t``."""
+    c = _strip(cond)
+    if not (isinstance(c, N.Binary) and c.op == "=="):
+        return False
+    for a, b in ((c.lhs, c.rhs), (c.rhs, c.lhs)):
+        b = _strip(b)
+        if _is_thread_x(a, names) and isinstance(b, N.Const) and b.value == 0:
+            return True
+    return False
+
+
+def _unit_loop(loop: N.For) -> tuple | None:
+    """``(k, start, end)`` of ``for (int k = start; k < end; k++)`` with constant bounds."""
+    init, cond, step = loop.init, _strip(loop.cond) if loop.cond else None, loop.step
+    if not (isinstance(init, N.Decl) and isinstance(_strip(init.init), N.Const)):
+        return None
+    k = init.name
+    if not (isinstance(cond, N.Binary) and cond.op == "<" and isinstance(_strip(cond.lhs), N.Var)
+            and _strip(cond.lhs).name == k and isinstance(_strip(cond.rhs), N.Const)):
+        return None
+    inc = (isinstance(step, N.IncDec) and step.delta == 1 and isinstance(step.target, N.Var)
+           and step.target.name == k) or (
+        isinstance(step, N.Assign) and step.op == "+" and isinstance(step.target, N.Var)
+        and step.target.name == k and isinstance(_strip(step.value), N.Const)
+        and _strip(step.value).value == 1)
+    if not inc:
+        return None
+    return k, int(_strip(init.init).value), int(_strip(cond.rhs).value)
+
+
+def _only(body: N.Stmt) -> N.Stmt | None:
+    while isinstance(body, N.Block) and len(body.stmts) == 1:
+        body = body.stmts[0]
+    return None if isinstance(body, N.Block) else body
+
+
+def _element(e: N.Expr, k: str, shift: int = 0) -> str | None:
+    """The shared array ``s`` of ``s[k - shift]`` (``s[k]`` for shift 0), else None."""
+    e = _strip(e)
+    if not (isinstance(e, N.Index) and isinstance(e.base, N.Var)):
+        return None
+    i = _strip(e.index)
+    if shift == 0:
+        ok = isinstance(i, N.Var) and i.name == k
+    else:
+        ok = (isinstance(i, N.Binary) and i.op == "-" and isinstance(_strip(i.lhs), N.Var)
+              and _strip(i.lhs).name == k and isinstance(_strip(i.rhs), N.Const)
+              and _strip(i.rhs).value == shift)
+    return e.base.name if ok else None
+
+
+def _scan_array(loop: N.For, k: str) -> str | None:
+    """``s`` of a body ``s[k] += s[k - 1]`` or ``s[k] = s[k] + s[k - 1]`` (either order)."""
+    st = _only(loop.body)
+    if not (isinstance(st, N.ExprStmt) and isinstance(st.expr, N.Assign)):
+        return None
+    a = st.expr
+    s = _element(a.target, k)
+    if s is None:
+        return None
+    if a.op == "+":
+        return s if _element(a.value, k, 1) == s else None
+    v = _strip(a.value)
+    if a.op is None and isinstance(v, N.Binary) and v.op == "+":
+        for x, y in ((v.lhs, v.rhs), (v.rhs, v.lhs)):
+            if _element(x, k) == s and _element(y, k, 1) == s:
+                return s
+    return None
+
+
+def _sum_parts(loop: N.For, k: str) -> tuple | None:
+    """``(acc, s)`` of a body ``acc += s[k]`` or ``acc = acc + s[k]``."""
+    st = _only(loop.body)
+    if not (isinstance(st, N.ExprStmt) and isinstance(st.expr, N.Assign)
+            and isinstance(st.expr.target, N.Var)):
+        return None
+    a, acc = st.expr, st.expr.target.name
+    if a.op == "+":
+        s = _element(a.value, k)
+        return (acc, s) if s else None
+    v = _strip(a.value)
+    if a.op is None and isinstance(v, N.Binary) and v.op == "+":
+        for x, y in ((v.lhs, v.rhs), (v.rhs, v.lhs)):
+            x = _strip(x)
+            if isinstance(x, N.Var) and x.name == acc and _element(y, k):
+                return acc, _element(y, k)
+    return None
+
+
+def _root(e: N.Expr) -> str | None:
+    """The variable an lvalue ``a[i]``, ``a[i].f`` or ``v`` is part of."""
+    while isinstance(e, (N.Index, N.Field, N.Swizzle, N.Cast)):
+        e = e.base if isinstance(e, (N.Index, N.Field, N.Swizzle)) else e.operand
+    return e.name if isinstance(e, N.Var) else None
+
+
+def _shared_1d(fn: N.Function, module, name: str) -> ArrayType | None:
+    for n in walk(fn.body):
+        if isinstance(n, N.Decl) and n.name == name and n.space == AddressSpace.SHARED \
+                and isinstance(n.type, ArrayType) and not isinstance(n.type.elem, ArrayType) \
+                and n.type.count is not None and not n.extern:
+            return n.type
+    for g in module.globals:
+        if g.name == name and g.space == AddressSpace.SHARED and isinstance(g.type, ArrayType) \
+                and not isinstance(g.type.elem, ArrayType) and g.type.count is not None \
+                and not g.extern:
+            return g.type
+    return None
+
+
+def _sp(kind: str, loc) -> N.Expr:
+    return N.Cast(I32, N.Special(kind, 0, U32, loc=loc), implicit=False)
+
+
+def _cmp(op: str, a: N.Expr, b: N.Expr, loc) -> N.Expr:
+    return N.Binary(op, a, b, I32, loc=loc)
+
+
+def _scan_stmts(s: str, at: ArrayType, end: int, fresh, loc) -> list:
+    """Hillis and Steele's inclusive scan of ``s[0..end)`` by the block's threads."""
+    t, off, v = _sp("local_id", loc), fresh("off"), fresh("v")
+    et = at.elem
+    offv = N.Var(off, I32)
+    active = N.Binary("&&", _cmp(">=", t, offv, loc), _cmp("<", t, N.Const(end, I32), loc),
+                      I32, loc=loc)
+    cell = N.Index(N.Var(s, at), t, et, loc=loc)
+    prev = N.Index(N.Var(s, at), N.Binary("-", t, offv, I32, loc=loc), et, loc=loc)
+    body = N.Block((
+        N.Decl(v, et, N.Cast(et, N.Const(0, I32), implicit=True), loc=loc),
+        N.If(active, N.ExprStmt(N.Assign(N.Var(v, et), prev, None, et, loc=loc), loc=loc),
+             loc=loc),
+        N.Barrier(("local",), loc=loc),
+        N.If(active, N.ExprStmt(N.Assign(cell, N.Var(v, et), "+", et, et, loc=loc), loc=loc),
+             loc=loc),
+        N.Barrier(("local",), loc=loc)), loc=loc)
+    loop = N.For(N.Decl(off, I32, N.Const(1, I32), loc=loc),
+                 _cmp("<", offv, N.Const(end, I32), loc),
+                 N.Assign(offv, N.Const(1, I32), "<<", I32, I32, loc=loc), body, loc=loc)
+    return [loop]
+
+
+def _tree_stmts(s: str, at: ArrayType, end: int, block: int, buf: str, fresh, loc) -> list:
+    """``buf[t] = t < end ? s[t] : 0``, a barrier, then sequential addressing of
+    ``buf[0..block)`` into ``buf[0]`` with a barrier after each level (``buf`` is declared
+    by the caller, at the top of the kernel: OpenCL C's local arrays live at kernel
+    scope)."""
+    et = at.elem
+    bt = ArrayType(et, block)
+    t, st = _sp("local_id", loc), fresh("st")
+    stv = N.Var(st, I32)
+    cell = N.Index(N.Var(buf, bt), t, et, loc=loc)
+    value = N.Conditional(_cmp("<", t, N.Const(end, I32), loc),
+                          N.Index(N.Var(s, at), t, et, loc=loc),
+                          N.Cast(et, N.Const(0, I32), implicit=True), et, loc=loc)
+    level = N.Block((
+        N.If(_cmp("<", t, stv, loc),
+             N.ExprStmt(N.Assign(cell, N.Index(N.Var(buf, bt), N.Binary("+", t, stv, I32,
+                                                                         loc=loc), et, loc=loc),
+                                 "+", et, et, loc=loc), loc=loc), loc=loc),
+        N.Barrier(("local",), loc=loc)), loc=loc)
+    tree = N.For(N.Decl(st, I32, N.Const(block // 2, I32), loc=loc),
+                 _cmp(">", stv, N.Const(0, I32), loc),
+                 N.Assign(stv, N.Const(1, I32), ">>", I32, I32, loc=loc), level, loc=loc)
+    return [N.ExprStmt(N.Assign(cell, value, None, et, loc=loc), loc=loc),
+            N.Barrier(("local",), loc=loc), tree]
+
+
+def _find(fn: N.Function) -> tuple | str:
+    """``(index of the if in the outermost block, the if, the loop)`` or why none."""
+    names = _thread_x_names(fn)
+    stmts = fn.body.stmts
+    for i, st in enumerate(stmts):
+        if not (isinstance(st, N.If) and st.other is None and _first_thread(st.cond, names)):
+            continue
+        loops = [n for n in walk(st.then) if isinstance(n, (N.For, N.While, N.DoWhile))]
+        if len(loops) != 1 or not isinstance(loops[0], N.For):
+            continue
+        if i == 0 or not isinstance(stmts[i - 1], N.Barrier):
+            return (f"line {st.loc.line}: the statement before the first thread's loop is "
+                    "not a barrier")
+        return i, st, loops[0]
+    return "no 'if (t == 0)' with one loop among the kernel's outermost statements"
+
+
+@transformation
+def spread_thread0(variant: Variant, *, reassociate: bool = False,
+                   name: str | None = None) -> Variant | Refusal:
+    """Spread a scan or a sum of a shared array that the block's first thread runs alone
+    over the block's threads (see the module doc for the forms and when it is legal)."""
+    fn, module = variant.function(), variant.module
+    found = _find(fn)
+    if isinstance(found, str):
+        return Refusal(STEP, found)
+    i, st, loop = found
+    what = f"the loop at line {loop.loc.line}, run by the block's first thread"
+    if any(isinstance(n, N.Return) for n in walk(fn.body)):
+        return Refusal(STEP, f"{what}: the kernel returns early (its threads would not all "
+                             "reach the barriers)", loop.loc)
+    B = int(variant.block[0])
+    if variant.block[1] != 1 or variant.block[2] != 1 or B < 2 or B & (B - 1):
+        return Refusal(STEP, f"{what}: the block {tuple(variant.block)} is not "
+                             "one-dimensional with a power-of-two x extent", loop.loc)
+    if variant.launch_map.block[0] != "block.x" or variant.launch_map.block_div[0] != 1:
+        return Refusal(STEP, f"{what}: the block is already remapped by an earlier step",
+                       loop.loc)
+    form = _unit_loop(loop)
+    if form is None:
+        return Refusal(STEP, f"{what}: it is not 'for (int k = c; k < E; k++)' with "
+                             "constant c and E", loop.loc)
+    k, start, end = form
+    scan = _scan_array(loop, k) if start == 1 and _only(st.then) is loop else None
+    summed = _sum_parts(loop, k) if start == 0 else None
+    arr = scan or (summed[1] if summed else None)
+    if arr is None:
+        return Refusal(STEP, f"{what}: its body is not 's[k] += s[k - 1]' (the 'if' holding "
+                             "the loop alone) nor 'acc += s[k]' from k = 0", loop.loc)
+    at = _shared_1d(fn, module, arr)
+    if at is None or at.count < end:
+        return Refusal(STEP, f"{what}: {arr} is not a one-dimensional shared array of at "
+                             f"least {end} elements", loop.loc)
+    if end > B or end < 2:
+        return Refusal(STEP, f"{what}: {end} elements for a block of {B} threads", loop.loc)
+    et = at.elem
+    if not isinstance(et, ScalarType) or et.is_float and not reassociate:
+        return Refusal(STEP, f"{what}: {arr} holds {et}; adding it in another order changes "
+                             "the rounding (reassociate=True allows it)", loop.loc)
+    from .group import local_names, name_supply
+
+    fresh = name_supply(local_names(fn))
+    loc = st.loc
+    if scan:
+        new = _scan_stmts(arr, at, end, fresh, loc)
+        how = (f"the inclusive scan of {arr}[0..{end}) done by the block's {B} threads "
+               f"together (Hillis and Steele, {end.bit_length() - 1 + (end & (end - 1) > 0)} "
+               "rounds of two barriers)")
+    else:
+        acc = summed[0]
+        decl = next((d for d in walk(st.then) if isinstance(d, N.Decl) and d.name == acc), None)
+        if decl is None:
+            return Refusal(STEP, f"{what}: {acc} is not declared in the 'if' before the loop",
+                           loop.loc)
+        buf = fresh(f"{arr}_sum")
+        new = _tree_stmts(arr, at, end, B, buf, fresh, loc)
+        written = next((n for n in walk(st.then) if isinstance(n, (N.Assign, N.IncDec))
+                        and _root(n.target) == arr or isinstance(n, N.Call)
+                        and BUILTINS.get(n.name) is None), None)
+        if written is not None:
+            return Refusal(STEP, f"{what}: line {written.loc.line} may write {arr} in the "
+                                 "'if' (the block's sum is taken before it)", loop.loc)
+        total = N.Index(N.Var(buf, ArrayType(et, B)), N.Const(0, I32), et, loc=loop.loc)
+        add = N.ExprStmt(N.Assign(N.Var(acc, decl.type), total, "+", decl.type,
+                                  decl.type, loc=loop.loc), loc=loop.loc)
+        new.append(dataclasses.replace(st, then=_replace(st.then, loop, add)))
+        how = (f"the sum of {arr}[0..{end}) added by the block's {B} threads together "
+               f"(sequential addressing in a shared copy {buf}) before the first thread's "
+               f"'if', which adds the total to {acc}")
+    stmts = stmts_replaced(fn.body.stmts, i, new)
+    if not scan:
+        stmts = (N.Decl(buf, ArrayType(et, B), None, AddressSpace.SHARED, loc=loc),) + stmts
+    body = dataclasses.replace(fn.body, stmts=stmts)
+    new_name = variant.new_name(name)
+    new_fn = dataclasses.replace(fn, body=body, name=new_name, source_name=new_name)
+    detail = f"{what}: {how}; made for blocks of {B} threads"
+    return variant.derive(with_function(module, new_fn), new_name, Step(STEP, detail),
+                          assumptions=[Assumption("equal", "block.x", B, f"a block of {B}"),
+                                       Assumption("equal", "block.y", 1, "a 1D block"),
+                                       Assumption("equal", "block.z", 1, "a 1D block")])
+
+
+def stmts_replaced(stmts: tuple, i: int, new: list) -> tuple:
+    """``stmts`` with its ``i``-th statement replaced by those of ``new``."""
+    return tuple(stmts[:i]) + tuple(new) + tuple(stmts[i + 1:])
+
+
+def _replace(s: N.Stmt, old: N.Stmt, new: N.Stmt) -> N.Stmt:
+    """``s`` with statement ``old`` (somewhere in its blocks) replaced by ``new``."""
+    if s is old:
+        return new
+    if isinstance(s, N.Block):
+        return dataclasses.replace(s, stmts=tuple(_replace(x, old, new) for x in s.stmts))
+    if isinstance(s, N.If):
+        return dataclasses.replace(s, then=_replace(s.then, old, new),
+                                   other=None if s.other is None else _replace(s.other, old,
+                                                                               new))
+    return s
+
+
+__all__ = ["spread_thread0", "STEP"]
