@@ -261,3 +261,21 @@ def test_a_summed_and_compared_accumulator_is_refused():
     v = Variant.of(m, "k", Launch((1, 1, 1), (8, 1, 1)))
     out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=8, reassociate=True)
     assert isinstance(out, Refusal) and "both summed and compared" in out.reason
+
+
+def test_a_maximum_over_data_bounded_segments_is_not_spread():
+    # the fifth suite's segment_max_offsets: measured 1.29x slower with a warp per segment
+    from pathlib import Path
+
+    from warpsmith.corpus import heldout as H
+    from warpsmith.corpus import int_params, read_spec
+    from warpsmith.ir import find_kernel
+
+    s = H.spec("segment_max_offsets", Path(__file__).resolve().parents[1] / "benchmarks"
+               / "heldout5")
+    m = read_spec(s, "ci")
+    P = s.paper
+    L = Launch(P.grid, P.block, 0, int_params(find_kernel(m, s.kernel), dict(P.dims)))
+    res = optimize(m, s.kernel, L, steps=("warp-reduce",), reassociate=True)
+    assert "warp-reduce" not in [a.name for a in res.applied]
+    assert any("data-bounded segments" in str(r.reason) for r in res.refused)

@@ -18,7 +18,8 @@ from .group import unroll_loop
 from .iterations import data_bounded, walks_by_one
 from .lanes import BLOCK_THREADS as LANE_BLOCKS, lanes_per_row
 from .variant import Refusal
-from .warpreduce import LANES, ROWS as WARP_ROWS, lane_counts, reduction_loops, warp_reduce
+from .warpreduce import (LANES, ROWS as WARP_ROWS, extremum, lane_counts, reduction_loops,
+                         warp_reduce)
 
 if TYPE_CHECKING:
     from .pipeline import State
@@ -61,6 +62,11 @@ def _walk_loops(state: State, segments: bool):
             yield loop, walks, seg, _trip_count(env, loop, values)
 
 
+def _compares(loop: N.For) -> bool:
+    """Whether the loop takes a maximum or a minimum (:func:`~.warpreduce.extremum`)."""
+    return any(isinstance(n, N.Assign) and extremum(n) is not None for n in walk(loop.body))
+
+
 def warp_rounds(state: State, segments: bool = False):
     """A warp per thread for each reduction loop not nested in another (:mod:`.warpreduce`),
     with 8, 4 or 2 warps' worth of old threads per block (one round per loop); only as the
@@ -71,6 +77,12 @@ def warp_rounds(state: State, segments: bool = False):
     others."""
     local = state.current.module.dialect == "opencl"
     for loop, walks, seg, trip in _walk_loops(state, segments):
+        if seg and _compares(loop):
+            yield [Refusal("warp-reduce", f"the loop at line {loop.loc.line}: a maximum or "
+                           "minimum over data-bounded segments is not spread unpriced (the "
+                           "fifth suite's segment_max_offsets ran 1.29 times slower so)",
+                           loop.loc)]
+            continue
         why = _walk_cached(state, loop, walks, trip)
         if why:
             yield [Refusal("warp-reduce", f"the loop at line {loop.loc.line}: {why}", loop.loc)]
