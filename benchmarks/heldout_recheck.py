@@ -29,7 +29,8 @@ EARLIER = {"heldout": "heldout-h100-2026-11-26-final",
            "heldout5": "heldout5-h200-2026-11-28-after",
            "heldout6": "heldout6-h200-2026-11-28",
            "heldout7": "heldout7-h200-2026-11-28",
-           "heldout8": "heldout8-h200-2026-11-28"}
+           "heldout8": "heldout8-h200-2026-11-28",
+           "heldout9": "heldout9-h200-2026-11-28"}
 
 
 def kernels(folder: Path) -> dict:

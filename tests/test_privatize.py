@@ -225,3 +225,39 @@ def test_blocks_that_do_not_divide_the_grid_are_refused():
     m = _module(KEYED_SUM)
     out = privatize_atomics(Variant.of(m, "k", Launch((6, 1, 1), (32, 1, 1))), blocks=4)
     assert isinstance(out, Refusal) and "divide" in out.reason
+
+
+KMER = """
+__device__ unsigned int code2(unsigned char c) { return (c >> 1) & 3u; }
+extern "C" __global__ void k(const unsigned char *a, int *hist, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i + 2 < n) {
+        unsigned int code = (code2(a[i]) << 4) | (code2(a[i + 1]) << 2) | code2(a[i + 2]);
+        atomicAdd(&hist[code], 1);
+    }
+}"""
+
+
+@pytest.mark.parametrize("n", [1, 200, 700])
+def test_codes_of_device_functions_shifted_and_ored_have_a_proven_range(n):
+    m = _module(KMER)
+    v = privatize_atomics(Variant.of(m, "k", Launch((-(-n // 64), 1, 1), (64, 1, 1))))
+    assert isinstance(v, Variant) and "proven in [0, 64)" in v.steps[-1].detail
+
+    def args():
+        r = np.random.default_rng(n)
+        return {"a": r.integers(0, 256, n, dtype=np.uint8), "hist": np.zeros(64, np.int32),
+                "n": np.int32(n)}
+
+    grid = (-(-n // 64), 1, 1)
+    want = simulate(m, "k", grid, (64, 1, 1), args()).outputs["hist"]
+    got = simulate(v.module, v.kernel, v.grid, v.block, args()).outputs["hist"]
+    assert got.tobytes() == want.tobytes()
+
+
+def test_value_ranges_of_shifts_and_ors():
+    m = _module(KMER)
+    fn = next(f for f in m.functions if f.name == "k")
+    code = next(d for d in fn.body.stmts[1].then.stmts if getattr(d, "name", "") == "code")
+    assert value_range(code.init, fn, module=m) == (0, 63)
+    assert value_range(code.init, fn) is None  # the device function is not followed

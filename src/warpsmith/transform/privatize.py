@@ -113,20 +113,23 @@ def find_histogram(fn: N.Function) -> tuple | str:
     return buf, elem, atomics
 
 
-def value_range(e: N.Expr, fn: N.Function, depth: int = 0) -> tuple | None:
+def value_range(e: N.Expr, fn: N.Function, depth: int = 0,
+                module: N.Module | None = None) -> tuple | None:
     """``(lo, hi)`` the integer expression ``e`` provably lies in, else None: constants,
-    values of unsigned 8- and 16-bit type (loads, casts), and ``+ * >> & %`` by constants
-    over them; a local declared once and never assigned is followed."""
+    any value of unsigned 8- or 16-bit type, and ``+ * >> << & | %`` by constants or of
+    such ranges over them; a local declared once and never assigned is followed, and so
+    is a call of a device function of ``module`` whose body is one ``return`` (a DNA
+    letter's code ``(c >> 1) & 3u``: 0..3)."""
     if depth > 8:
         return None
     t = getattr(e, "type", None)
     small = isinstance(t, ScalarType) and t.is_integer and not t.signed and t.size <= 2
     if isinstance(e, N.Const) and isinstance(e.value, int):
         return e.value, e.value
-    if small and isinstance(e, (N.Cast, N.Index, N.Deref, N.Swizzle)):
+    if small:
         return 0, (1 << (8 * t.size)) - 1
     if isinstance(e, N.Cast):
-        inner = value_range(e.operand, fn, depth + 1)
+        inner = value_range(e.operand, fn, depth + 1, module)
         wide = isinstance(t, ScalarType) and t.is_integer and t.size >= 4
         return inner if wide and inner is not None and inner[0] >= 0 else None
     if isinstance(e, N.Var):
@@ -134,11 +137,18 @@ def value_range(e: N.Expr, fn: N.Function, depth: int = 0) -> tuple | None:
         assigned = any(isinstance(n, (N.Assign, N.IncDec)) and isinstance(n.target, N.Var)
                        and n.target.name == e.name for n in walk(fn.body))
         if len(decls) == 1 and decls[0].init is not None and not assigned:
-            return value_range(decls[0].init, fn, depth + 1)
+            return value_range(decls[0].init, fn, depth + 1, module)
+        return None
+    if isinstance(e, N.Call) and module is not None:
+        callee = next((f for f in module.functions if f.name == e.name and not f.is_kernel),
+                      None)
+        body = callee.body.stmts if callee is not None else ()
+        if len(body) == 1 and isinstance(body[0], N.Return) and body[0].value is not None:
+            return value_range(body[0].value, callee, depth + 1, module)
         return None
     if isinstance(e, N.Binary):
-        return _binary_range(e.op, value_range(e.lhs, fn, depth + 1),
-                             value_range(e.rhs, fn, depth + 1))
+        return _binary_range(e.op, value_range(e.lhs, fn, depth + 1, module),
+                             value_range(e.rhs, fn, depth + 1, module))
     return None
 
 
@@ -154,6 +164,12 @@ def _binary_range(op: str, a: tuple | None, b: tuple | None) -> tuple | None:
         return a[0] * b[0], a[1] * b[1]
     if op == ">>" and a[0] >= 0 and b[0] == b[1] >= 0:
         return a[0] >> b[0], a[1] >> b[0]
+    if op == "<<" and a[0] >= 0 and b[0] == b[1] and 0 <= b[0] < 31 and a[1] << b[0] < 1 << 31:
+        return a[0] << b[0], a[1] << b[0]
+    if op == "|" and a[0] >= 0 and b[0] >= 0:
+        # no bit above the wider operand's highest, and at most their sum
+        top = (1 << max(a[1], b[1]).bit_length()) - 1
+        return max(a[0], b[0]), min(a[1] + b[1], top)
     if op == "%" and a[0] >= 0 and b[0] == b[1] > 0:
         return 0, min(a[1], b[0] - 1)
     return None
@@ -273,7 +289,7 @@ def privatize_atomics(variant: Variant, *, blocks: int | None = None,
     if isinstance(found, str):
         return Refusal(STEP, f"privatize the global atomic additions: {found}")
     buf, elem, atomics = found
-    ranges = [value_range(_atomic_target(s.expr)[1], fn) for s in atomics]
+    ranges = [value_range(_atomic_target(s.expr)[1], fn, module=module) for s in atomics]
     proven = all(r is not None and r[0] >= 0 and r[1] < MAX_BINS for r in ranges)
     if not proven:
         why = _unproven_refusal(atomics, fn)

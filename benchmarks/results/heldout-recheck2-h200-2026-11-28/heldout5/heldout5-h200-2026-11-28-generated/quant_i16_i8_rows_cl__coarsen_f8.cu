@@ -1,0 +1,162 @@
+extern "C" __global__ void quant_i16_i8_rows_cf8x(const short* X, char* Q, int* amax, int rows, int cols) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    int r_0 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + (unsigned long long)threadIdx.x * 8ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    int r_1 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 1ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    int r_2 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 2ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    int r_3 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 3ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    int r_4 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 4ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    int r_5 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 5ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    int r_6 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 6ull);
+#line 7 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    int r_7 = (unsigned long long)blockIdx.x * ((unsigned long long)blockDim.x * 8ull) + ((unsigned long long)threadIdx.x * 8ull + 7ull);
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    if (r_0 < rows) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        int m_0 = 1;
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        for (int c_0 = 0; c_0 < cols; c_0++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            int x_0 = X[r_0 * cols + c_0];
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            m_0 = max(m_0, x_0 < 0 ? -x_0 : x_0);
+        }
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        for (int c_1_0 = 0; c_1_0 < cols; c_1_0++)
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            Q[r_0 * cols + c_1_0] = (char)((int)X[r_0 * cols + c_1_0] * 127 / m_0);
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        amax[r_0] = m_0;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    if (r_1 < rows) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        int m_1 = 1;
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        for (int c_c1 = 0; c_c1 < cols; c_c1++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            int x_1 = X[r_1 * cols + c_c1];
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            m_1 = max(m_1, x_1 < 0 ? -x_1 : x_1);
+        }
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        for (int c_1_1 = 0; c_1_1 < cols; c_1_1++)
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            Q[r_1 * cols + c_1_1] = (char)((int)X[r_1 * cols + c_1_1] * 127 / m_1);
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        amax[r_1] = m_1;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    if (r_2 < rows) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        int m_2 = 1;
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        for (int c_2 = 0; c_2 < cols; c_2++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            int x_2 = X[r_2 * cols + c_2];
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            m_2 = max(m_2, x_2 < 0 ? -x_2 : x_2);
+        }
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        for (int c_1_2 = 0; c_1_2 < cols; c_1_2++)
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            Q[r_2 * cols + c_1_2] = (char)((int)X[r_2 * cols + c_1_2] * 127 / m_2);
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        amax[r_2] = m_2;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    if (r_3 < rows) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        int m_3 = 1;
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        for (int c_3 = 0; c_3 < cols; c_3++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            int x_3 = X[r_3 * cols + c_3];
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            m_3 = max(m_3, x_3 < 0 ? -x_3 : x_3);
+        }
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        for (int c_1_3 = 0; c_1_3 < cols; c_1_3++)
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            Q[r_3 * cols + c_1_3] = (char)((int)X[r_3 * cols + c_1_3] * 127 / m_3);
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        amax[r_3] = m_3;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    if (r_4 < rows) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        int m_4 = 1;
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        for (int c_4 = 0; c_4 < cols; c_4++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            int x_4 = X[r_4 * cols + c_4];
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            m_4 = max(m_4, x_4 < 0 ? -x_4 : x_4);
+        }
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        for (int c_1_4 = 0; c_1_4 < cols; c_1_4++)
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            Q[r_4 * cols + c_1_4] = (char)((int)X[r_4 * cols + c_1_4] * 127 / m_4);
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        amax[r_4] = m_4;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    if (r_5 < rows) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        int m_5 = 1;
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        for (int c_5 = 0; c_5 < cols; c_5++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            int x_5 = X[r_5 * cols + c_5];
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            m_5 = max(m_5, x_5 < 0 ? -x_5 : x_5);
+        }
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        for (int c_1_5 = 0; c_1_5 < cols; c_1_5++)
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            Q[r_5 * cols + c_1_5] = (char)((int)X[r_5 * cols + c_1_5] * 127 / m_5);
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        amax[r_5] = m_5;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    if (r_6 < rows) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        int m_6 = 1;
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        for (int c_6 = 0; c_6 < cols; c_6++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            int x_6 = X[r_6 * cols + c_6];
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            m_6 = max(m_6, x_6 < 0 ? -x_6 : x_6);
+        }
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        for (int c_1_6 = 0; c_1_6 < cols; c_1_6++)
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            Q[r_6 * cols + c_1_6] = (char)((int)X[r_6 * cols + c_1_6] * 127 / m_6);
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        amax[r_6] = m_6;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+    if (r_7 < rows) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        int m_7 = 1;
+#line 10 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        for (int c_7 = 0; c_7 < cols; c_7++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            int x_7 = X[r_7 * cols + c_7];
+#line 12 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            m_7 = max(m_7, x_7 < 0 ? -x_7 : x_7);
+        }
+#line 14 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        for (int c_1_7 = 0; c_1_7 < cols; c_1_7++)
+#line 15 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+            Q[r_7 * cols + c_1_7] = (char)((int)X[r_7 * cols + c_1_7] * 127 / m_7);
+#line 16 "/work/main/.stage/main/benchmarks/heldout5/kernels/quant_i16_i8_rows.cl"
+        amax[r_7] = m_7;
+    }
+}

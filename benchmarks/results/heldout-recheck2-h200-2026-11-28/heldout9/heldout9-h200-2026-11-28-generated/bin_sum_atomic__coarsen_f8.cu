@@ -1,0 +1,50 @@
+extern "C" __global__ void bin_sum_atomic_cf8x(const int* keys, const int* vals, int* sums, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 8u) + threadIdx.x * 8u;
+#line 5 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 1u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+    int i_2 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 2u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+    int i_3 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 3u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+    int i_4 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 4u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+    int i_5 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 5u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+    int i_6 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 6u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+    int i_7 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 7u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+    if (i_0 < n)
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+        atomicAdd(&sums[keys[i_0]], vals[i_0]);
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+    if (i_1 < n)
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+        atomicAdd(&sums[keys[i_1]], vals[i_1]);
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+    if (i_2 < n)
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+        atomicAdd(&sums[keys[i_2]], vals[i_2]);
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+    if (i_3 < n)
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+        atomicAdd(&sums[keys[i_3]], vals[i_3]);
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+    if (i_4 < n)
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+        atomicAdd(&sums[keys[i_4]], vals[i_4]);
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+    if (i_5 < n)
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+        atomicAdd(&sums[keys[i_5]], vals[i_5]);
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+    if (i_6 < n)
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+        atomicAdd(&sums[keys[i_6]], vals[i_6]);
+#line 6 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+    if (i_7 < n)
+#line 7 "/work/main/.stage/main/benchmarks/heldout9/kernels/bin_sum_atomic.cu"
+        atomicAdd(&sums[keys[i_7]], vals[i_7]);
+}

@@ -1,0 +1,57 @@
+__device__ float norm_cdf(float x) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+    return 0.5f * erfcf(-x * 0.70710677f);
+}
+
+extern "C" __global__ void black_scholes_call_cf2x(const float* S, const float* K, const float* T, float* call, float* put, float rate, float vol, int n) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 2u) + threadIdx.x * 2u;
+#line 12 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 2u) + (threadIdx.x * 2u + 1u);
+#line 13 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+    if (i_0 < n) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        float s_0 = S[i_0];
+#line 14 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        float k_0 = K[i_0];
+#line 14 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        float t_0 = T[i_0];
+#line 15 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        float sq_0 = vol * sqrtf(t_0);
+#line 16 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        float d1_0 = (logf(s_0 / k_0) + (rate + 0.5f * vol * vol) * t_0) / sq_0;
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        float d2_0 = d1_0 - sq_0;
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        float disc_0 = k_0 * expf(-rate * t_0);
+#line 19 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        float c_0 = s_0 * norm_cdf(d1_0) - disc_0 * norm_cdf(d2_0);
+#line 20 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        call[i_0] = c_0;
+#line 21 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        put[i_0] = c_0 - s_0 + disc_0;
+    }
+#line 13 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+    if (i_1 < n) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        float s_1 = S[i_1];
+#line 14 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        float k_1 = K[i_1];
+#line 14 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        float t_1 = T[i_1];
+#line 15 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        float sq_1 = vol * sqrtf(t_1);
+#line 16 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        float d1_1 = (logf(s_1 / k_1) + (rate + 0.5f * vol * vol) * t_1) / sq_1;
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        float d2_1 = d1_1 - sq_1;
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        float disc_1 = k_1 * expf(-rate * t_1);
+#line 19 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        float c_1 = s_1 * norm_cdf(d1_1) - disc_1 * norm_cdf(d2_1);
+#line 20 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        call[i_1] = c_1;
+#line 21 "/work/main/.stage/main/benchmarks/heldout10/kernels/black_scholes_call.cu"
+        put[i_1] = c_1 - s_1 + disc_1;
+    }
+}

@@ -1,0 +1,65 @@
+__device__ unsigned int mix32(unsigned int x) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    x ^= x >> 16;
+#line 6 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    x *= 2146121005u;
+#line 7 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    x ^= x >> 15;
+#line 8 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    x *= 2221713035u;
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    x ^= x >> 16;
+#line 10 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    return x;
+}
+
+extern "C" __global__ void dropout_hash_mask_cf8x(const float* x, float* y, unsigned int seed, unsigned int threshold, float scale, int n) {
+#line 16 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull;
+#line 16 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 1ull;
+#line 16 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    int i_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 2ull;
+#line 16 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    int i_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 3ull;
+#line 16 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    int i_4 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 4ull;
+#line 16 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    int i_5 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 5ull;
+#line 16 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    int i_6 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 6ull;
+#line 16 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    int i_7 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 7ull;
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    if (i_0 < n)
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+        y[i_0] = mix32((unsigned int)i_0 ^ seed) >= threshold ? x[i_0] * scale : 0.0f;
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    if (i_1 < n)
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+        y[i_1] = mix32((unsigned int)i_1 ^ seed) >= threshold ? x[i_1] * scale : 0.0f;
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    if (i_2 < n)
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+        y[i_2] = mix32((unsigned int)i_2 ^ seed) >= threshold ? x[i_2] * scale : 0.0f;
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    if (i_3 < n)
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+        y[i_3] = mix32((unsigned int)i_3 ^ seed) >= threshold ? x[i_3] * scale : 0.0f;
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    if (i_4 < n)
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+        y[i_4] = mix32((unsigned int)i_4 ^ seed) >= threshold ? x[i_4] * scale : 0.0f;
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    if (i_5 < n)
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+        y[i_5] = mix32((unsigned int)i_5 ^ seed) >= threshold ? x[i_5] * scale : 0.0f;
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    if (i_6 < n)
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+        y[i_6] = mix32((unsigned int)i_6 ^ seed) >= threshold ? x[i_6] * scale : 0.0f;
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+    if (i_7 < n)
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/kernels/dropout_hash_mask.cl"
+        y[i_7] = mix32((unsigned int)i_7 ^ seed) >= threshold ? x[i_7] * scale : 0.0f;
+}

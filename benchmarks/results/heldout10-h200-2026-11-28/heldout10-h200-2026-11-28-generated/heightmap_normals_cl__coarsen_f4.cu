@@ -1,0 +1,104 @@
+extern "C" __global__ void heightmap_normals_cf4x(const float* h, float* nx, float* ny, float* nz, float scale, int width, int height) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+    int row_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull;
+#line 8 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+    int row_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 1ull;
+#line 8 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+    int row_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 2ull;
+#line 8 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+    int row_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 3ull;
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+    int col = (unsigned long long)(blockIdx.y * blockDim.y + threadIdx.y);
+#line 10 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+    if (row_0 < height && col < width) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        int left_0 = col > 0 ? col - 1 : 0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        int right_0 = col < width - 1 ? col + 1 : width - 1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        int up_0 = row_0 > 0 ? row_0 - 1 : 0;
+#line 12 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        int down_0 = row_0 < height - 1 ? row_0 + 1 : height - 1;
+#line 13 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        float dx_0 = (h[row_0 * width + right_0] - h[row_0 * width + left_0]) * scale;
+#line 14 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        float dy_0 = (h[down_0 * width + col] - h[up_0 * width + col]) * scale;
+#line 15 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        float inv_0 = 1.0f / sqrtf(dx_0 * dx_0 + dy_0 * dy_0 + 1.0f);
+#line 16 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        nx[row_0 * width + col] = -dx_0 * inv_0;
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        ny[row_0 * width + col] = -dy_0 * inv_0;
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        nz[row_0 * width + col] = inv_0;
+    }
+#line 10 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+    if (row_1 < height && col < width) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        int left_1 = col > 0 ? col - 1 : 0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        int right_1 = col < width - 1 ? col + 1 : width - 1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        int up_1 = row_1 > 0 ? row_1 - 1 : 0;
+#line 12 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        int down_1 = row_1 < height - 1 ? row_1 + 1 : height - 1;
+#line 13 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        float dx_1 = (h[row_1 * width + right_1] - h[row_1 * width + left_1]) * scale;
+#line 14 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        float dy_1 = (h[down_1 * width + col] - h[up_1 * width + col]) * scale;
+#line 15 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        float inv_1 = 1.0f / sqrtf(dx_1 * dx_1 + dy_1 * dy_1 + 1.0f);
+#line 16 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        nx[row_1 * width + col] = -dx_1 * inv_1;
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        ny[row_1 * width + col] = -dy_1 * inv_1;
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        nz[row_1 * width + col] = inv_1;
+    }
+#line 10 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+    if (row_2 < height && col < width) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        int left_2 = col > 0 ? col - 1 : 0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        int right_2 = col < width - 1 ? col + 1 : width - 1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        int up_2 = row_2 > 0 ? row_2 - 1 : 0;
+#line 12 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        int down_2 = row_2 < height - 1 ? row_2 + 1 : height - 1;
+#line 13 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        float dx_2 = (h[row_2 * width + right_2] - h[row_2 * width + left_2]) * scale;
+#line 14 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        float dy_2 = (h[down_2 * width + col] - h[up_2 * width + col]) * scale;
+#line 15 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        float inv_2 = 1.0f / sqrtf(dx_2 * dx_2 + dy_2 * dy_2 + 1.0f);
+#line 16 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        nx[row_2 * width + col] = -dx_2 * inv_2;
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        ny[row_2 * width + col] = -dy_2 * inv_2;
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        nz[row_2 * width + col] = inv_2;
+    }
+#line 10 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+    if (row_3 < height && col < width) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        int left_3 = col > 0 ? col - 1 : 0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        int right_3 = col < width - 1 ? col + 1 : width - 1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        int up_3 = row_3 > 0 ? row_3 - 1 : 0;
+#line 12 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        int down_3 = row_3 < height - 1 ? row_3 + 1 : height - 1;
+#line 13 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        float dx_3 = (h[row_3 * width + right_3] - h[row_3 * width + left_3]) * scale;
+#line 14 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        float dy_3 = (h[down_3 * width + col] - h[up_3 * width + col]) * scale;
+#line 15 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        float inv_3 = 1.0f / sqrtf(dx_3 * dx_3 + dy_3 * dy_3 + 1.0f);
+#line 16 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        nx[row_3 * width + col] = -dx_3 * inv_3;
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        ny[row_3 * width + col] = -dy_3 * inv_3;
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/kernels/heightmap_normals.cl"
+        nz[row_3 * width + col] = inv_3;
+    }
+}

@@ -1,0 +1,16 @@
+extern "C" __global__ void mutual_flow_min_cf2x(const int* F, int* out, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout10/kernels/mutual_flow_min.cl"
+    int j_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout10/kernels/mutual_flow_min.cl"
+    int j_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull + 1ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout10/kernels/mutual_flow_min.cl"
+    int i = (unsigned long long)(blockIdx.y * blockDim.y + threadIdx.y);
+#line 7 "/work/main/.stage/main/benchmarks/heldout10/kernels/mutual_flow_min.cl"
+    if (i < n && j_0 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout10/kernels/mutual_flow_min.cl"
+        out[i * n + j_0] = min(F[i * n + j_0], F[j_0 * n + i]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout10/kernels/mutual_flow_min.cl"
+    if (i < n && j_1 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout10/kernels/mutual_flow_min.cl"
+        out[i * n + j_1] = min(F[i * n + j_1], F[j_1 * n + i]);
+}

@@ -1,0 +1,8 @@
+extern "C" __global__ void phred_error_prob(const unsigned char* qual, float* prob, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout10/kernels/phred_error_prob.cl"
+    int i = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x);
+#line 6 "/work/main/.stage/main/benchmarks/heldout10/kernels/phred_error_prob.cl"
+    if (i < n)
+#line 7 "/work/main/.stage/main/benchmarks/heldout10/kernels/phred_error_prob.cl"
+        prob[i] = expf(-0.23025851f * (float)((int)qual[i] - 33));
+}

@@ -1,0 +1,122 @@
+extern "C" __global__ void torus_sdf_soa_cf8x(const float* px, const float* py, const float* pz, float* dist, float major, float minor, int n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 1ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+    int i_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 2ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+    int i_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 3ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+    int i_4 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 4ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+    int i_5 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 5ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+    int i_6 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 6ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+    int i_7 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 7ull;
+#line 8 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+    if (i_0 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float x_0 = px[i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float y_0 = py[i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float z_0 = pz[i_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float q_0 = sqrtf(x_0 * x_0 + z_0 * z_0) - major;
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        dist[i_0] = sqrtf(q_0 * q_0 + y_0 * y_0) - minor;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+    if (i_1 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float x_1 = px[i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float y_1 = py[i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float z_1 = pz[i_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float q_1 = sqrtf(x_1 * x_1 + z_1 * z_1) - major;
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        dist[i_1] = sqrtf(q_1 * q_1 + y_1 * y_1) - minor;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+    if (i_2 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float x_2 = px[i_2];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float y_2 = py[i_2];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float z_2 = pz[i_2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float q_2 = sqrtf(x_2 * x_2 + z_2 * z_2) - major;
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        dist[i_2] = sqrtf(q_2 * q_2 + y_2 * y_2) - minor;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+    if (i_3 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float x_3 = px[i_3];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float y_3 = py[i_3];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float z_3 = pz[i_3];
+#line 10 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float q_3 = sqrtf(x_3 * x_3 + z_3 * z_3) - major;
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        dist[i_3] = sqrtf(q_3 * q_3 + y_3 * y_3) - minor;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+    if (i_4 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float x_4 = px[i_4];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float y_4 = py[i_4];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float z_4 = pz[i_4];
+#line 10 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float q_4 = sqrtf(x_4 * x_4 + z_4 * z_4) - major;
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        dist[i_4] = sqrtf(q_4 * q_4 + y_4 * y_4) - minor;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+    if (i_5 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float x_5 = px[i_5];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float y_5 = py[i_5];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float z_5 = pz[i_5];
+#line 10 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float q_5 = sqrtf(x_5 * x_5 + z_5 * z_5) - major;
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        dist[i_5] = sqrtf(q_5 * q_5 + y_5 * y_5) - minor;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+    if (i_6 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float x_6 = px[i_6];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float y_6 = py[i_6];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float z_6 = pz[i_6];
+#line 10 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float q_6 = sqrtf(x_6 * x_6 + z_6 * z_6) - major;
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        dist[i_6] = sqrtf(q_6 * q_6 + y_6 * y_6) - minor;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+    if (i_7 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float x_7 = px[i_7];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float y_7 = py[i_7];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float z_7 = pz[i_7];
+#line 10 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        float q_7 = sqrtf(x_7 * x_7 + z_7 * z_7) - major;
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/kernels/torus_sdf_soa.cl"
+        dist[i_7] = sqrtf(q_7 * q_7 + y_7 * y_7) - minor;
+    }
+}

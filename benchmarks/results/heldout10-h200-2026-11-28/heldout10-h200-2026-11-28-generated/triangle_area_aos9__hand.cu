@@ -1,0 +1,41 @@
+extern "C" __global__ void triangle_area_aos9_hand(const float* __restrict__ tri, float* __restrict__ area, int n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+    __shared__ float rec[2304];
+#line 9 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+    int t = threadIdx.x;
+#line 10 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+    int first = blockIdx.x * blockDim.x;
+#line 11 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+    int count = min((int)blockDim.x, n - first) * 9;
+#line 12 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+    for (int k = t; k < count; k += blockDim.x)
+#line 13 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+        rec[k] = __ldg(tri + (unsigned long long)first * 9 + k);
+#line 14 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+    __syncthreads();
+#line 15 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+    if (first + t < n) {
+#line 16 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+        const float* p = rec + 9 * t;
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+        float ux = p[3] - p[0];
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+        float uy = p[4] - p[1];
+#line 17 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+        float uz = p[5] - p[2];
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+        float vx = p[6] - p[0];
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+        float vy = p[7] - p[1];
+#line 18 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+        float vz = p[8] - p[2];
+#line 19 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+        float wx = uy * vz - uz * vy;
+#line 19 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+        float wy = uz * vx - ux * vz;
+#line 19 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+        float wz = ux * vy - uy * vx;
+#line 20 "/work/main/.stage/main/benchmarks/heldout10/hand/triangle_area_aos9_hand.cu"
+        area[first + t] = 0.5f * sqrtf(wx * wx + wy * wy + wz * wz);
+    }
+}
