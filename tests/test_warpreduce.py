@@ -279,3 +279,42 @@ def test_a_maximum_over_data_bounded_segments_is_not_spread():
     res = optimize(m, s.kernel, L, steps=("warp-reduce",), reassociate=True)
     assert "warp-reduce" not in [a.name for a in res.applied]
     assert any("data-bounded segments" in str(r.reason) for r in res.refused)
+
+
+THREE_SUMS_CL = """
+__kernel void k(__global const int *A, __global const int *B, __global int *y, int rows,
+                int cols) {
+    int i = get_global_id(0);
+    if (i < rows) {
+        int d = 0, na = 0, nb = 0;
+        for (int c = 0; c < cols; c++) {
+            int a = A[i * cols + c], b = B[i * cols + c];
+            d += a * b;
+            na += a * a;
+            nb = max(nb, b);
+        }
+        y[i] = d * 7 + na * 3 + nb;
+    }
+}"""
+
+
+@pytest.mark.parametrize("lanes", [32, 64])
+def test_opencl_accumulators_of_one_loop_share_the_tree_barriers(lanes):
+    from warpsmith.ir import nodes as N
+    from warpsmith.ir.visit import walk
+
+    m = _module(THREE_SUMS_CL)
+    rows, cols = 11, 70
+    grid, block = (2, 1, 1), (8, 1, 1)
+    v = Variant.of(m, "k", Launch(grid, block))
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=1, lanes=lanes)
+    assert isinstance(out, Variant), out
+    barriers = [n for n in walk(out.function().body) if isinstance(n, N.Barrier)]
+    assert len(barriers) == lanes.bit_length() + 1  # one write, log2 levels, one read
+    rng = np.random.default_rng(lanes)
+    args = {"A": rng.integers(-9, 9, rows * cols).astype(np.int32),
+            "B": rng.integers(-9, 9, rows * cols).astype(np.int32),
+            "y": np.zeros(rows, np.int32), "rows": np.int32(rows), "cols": np.int32(cols)}
+    want = simulate(m, "k", grid, block, {k: a.copy() for k, a in args.items()}).outputs["y"]
+    got = simulate(out.module, out.kernel, out.grid, out.block, args).outputs["y"]
+    assert got.tobytes() == want.tobytes()

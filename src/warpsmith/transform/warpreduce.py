@@ -433,32 +433,40 @@ def spread_note(spread: list) -> str:
     return f"the independent loop(s) at line(s) {lines} split over the lanes too; "
 
 
-def _local_sum(s: str, t, buf: str, lanes: int, loc, kind: str = "+") -> list:
-    """``buf[lid] = s``, a tree of ``if (lid < st) buf[lid] += buf[lid + st]`` (``kind``
-    "max" or "min": ``buf[lid] = max(buf[lid], buf[lid + st])``) with a barrier after each
-    level, then ``s = buf[0]`` and a barrier (the buffer may be written again)."""
-    at = ArrayType(t, lanes)
+def _local_sum(accs: list, lanes: int, loc) -> list:
+    """For the accumulators ``accs`` of one loop, each ``(s, type, buffer, kind)``: ``buf[lid]
+    = s`` for each, a barrier, a tree of ``if (lid < st) buf[lid] += buf[lid + st]`` (kind
+    "max" or "min": ``buf[lid] = max(buf[lid], buf[lid + st])``) with one barrier after each
+    level for all of them together, then ``s = buf[0]`` for each and a barrier (the buffers
+    may be written again): three sums of a row wait at 8 barriers, not 24."""
     lid = N.Special("local_id", 0, U32, loc=loc)
 
-    def cell(i):
-        return N.Index(N.Var(buf, at), i, t, loc=loc)
+    def cell(buf, t, i):
+        return N.Index(N.Var(buf, ArrayType(t, lanes)), i, t, loc=loc)
 
-    out = [N.ExprStmt(N.Assign(cell(lid), N.Var(s, t), None, t, loc=loc), loc=loc),
-           N.Barrier(("local",), loc=loc)]
+    out = [N.ExprStmt(N.Assign(cell(b, t, lid), N.Var(s, t), None, t, loc=loc), loc=loc)
+           for s, t, b, _k in accs]
+    out.append(N.Barrier(("local",), loc=loc))
     st = lanes // 2
     while st:
         k = N.Const(st, U32)
-        other = cell(N.Binary("+", lid, k, U32, loc=loc))
-        if kind == "+":
-            add = N.Assign(cell(lid), other, "+", t, t, loc=loc)
-        else:
-            add = N.Assign(cell(lid), N.Call(("f" if t.is_float else "") + kind,
-                                             (cell(lid), other), t, loc=loc), None, t, loc=loc)
-        out += [N.If(N.Binary("<", lid, k, I32, loc=loc), N.ExprStmt(add, loc=loc), loc=loc),
+        adds = []
+        for _s, t, b, kind in accs:
+            other = cell(b, t, N.Binary("+", lid, k, U32, loc=loc))
+            if kind == "+":
+                add = N.Assign(cell(b, t, lid), other, "+", t, t, loc=loc)
+            else:
+                add = N.Assign(cell(b, t, lid), N.Call(("f" if t.is_float else "") + kind,
+                                                       (cell(b, t, lid), other), t, loc=loc),
+                               None, t, loc=loc)
+            adds.append(N.ExprStmt(add, loc=loc))
+        body = adds[0] if len(adds) == 1 else N.Block(tuple(adds), loc=loc)
+        out += [N.If(N.Binary("<", lid, k, I32, loc=loc), body, loc=loc),
                 N.Barrier(("local",), loc=loc)]
         st //= 2
-    out += [N.ExprStmt(N.Assign(N.Var(s, t), cell(N.Const(0, U32)), None, t, loc=loc),
-                       loc=loc), N.Barrier(("local",), loc=loc)]
+    out += [N.ExprStmt(N.Assign(N.Var(s, t), cell(b, t, N.Const(0, U32)), None, t, loc=loc),
+                       loc=loc) for s, t, b, _k in accs]
+    out.append(N.Barrier(("local",), loc=loc))
     return out
 
 
@@ -533,6 +541,7 @@ def _sum_parts(loop: N.For, accs: dict, lanes: int, local: bool, fresh, head: li
     """Append to ``head`` what zeroes the accumulators of ``loop`` on lanes other than 0,
     to ``tail`` what combines them over the lanes (butterfly, or the local-memory tree when
     ``local``), to ``decls`` the local buffers that tree needs."""
+    trees = []
     for s, t in sorted(accs.items()):
         kind = combine_kind(loop, s)
         if kind == "+":
@@ -548,7 +557,7 @@ def _sum_parts(loop: N.For, accs: dict, lanes: int, local: bool, fresh, head: li
             buf = fresh(f"{s}_part")
             decls.append(N.Decl(buf, ArrayType(t, lanes), None, AddressSpace.SHARED,
                                 loc=loop.loc))
-            tail += _local_sum(s, t, buf, lanes, loop.loc, kind)
+            trees.append((s, t, buf, kind))
             continue
         k = lanes // 2
         while k:
@@ -556,6 +565,8 @@ def _sum_parts(loop: N.For, accs: dict, lanes: int, local: bool, fresh, head: li
                                             N.Const(k, I32)), t, loc=loop.loc)
             tail.append(N.ExprStmt(_combined(s, t, shfl, kind, loop.loc), loc=loop.loc))
             k //= 2
+    if trees:
+        tail += _local_sum(trees, lanes, loop.loc)
 
 
 def _combined(s: str, t, other: N.Expr, kind: str, loc) -> N.Assign:
