@@ -155,6 +155,13 @@ def test_opencl_work_group_per_row_same_sums(lanes):
     assert got.tobytes() == want.tobytes()
 
 
+def _same_y(m, out, grid, block, args) -> None:
+    """The variant ``out`` writes the original's ``y``, bit for bit, on ``args``."""
+    want = simulate(m, "k", grid, block, {k: a.copy() for k, a in args.items()}).outputs["y"]
+    got = simulate(out.module, out.kernel, out.grid, out.block, args).outputs["y"]
+    assert got.tobytes() == want.tobytes()
+
+
 # a row's mean and then its squared deviations: two sum loops, the second reading the
 # first's total (integers, so every order of the additions is exact)
 TWO_SUMS = """
@@ -189,9 +196,7 @@ def test_both_sum_loops_share_the_lanes(text, rows, lanes, shape):
     assert "line 9 (d2)" in out.steps[-1].detail  # the second loop is split too
     args = _args(n_rows, cols, np.int32)
     del args["x"]
-    want = simulate(m, "k", grid, block, dict(args)).outputs["y"]
-    got = simulate(out.module, out.kernel, out.grid, out.block, dict(args)).outputs["y"]
-    assert got.tobytes() == want.tobytes()
+    _same_y(m, out, grid, block, args)
 
 
 def test_a_float_second_sum_is_left_on_every_lane_without_reassociate():
@@ -203,9 +208,7 @@ def test_a_float_second_sum_is_left_on_every_lane_without_reassociate():
     assert "d2" not in out.steps[-1].detail
     args = _args(8, 40, np.int32)
     del args["x"]
-    want = simulate(m, "k", (1, 1, 1), (8, 1, 1), dict(args)).outputs["y"]
-    got = simulate(out.module, out.kernel, out.grid, out.block, dict(args)).outputs["y"]
-    assert got.tobytes() == want.tobytes()
+    _same_y(m, out, (1, 1, 1), (8, 1, 1), args)
 
 
 # a row's largest absolute value (the int8 quantisation scale), and a row's smallest value
@@ -248,10 +251,7 @@ def test_maxima_and_minima_share_the_lanes_without_reassociate(text, dtype, rows
         return {"A": rng.standard_normal(n_rows * cols).astype(dtype) if dtype == np.float32
                 else rng.integers(-500, 500, n_rows * cols).astype(dtype),
                 "y": np.zeros(n_rows, dtype), "rows": np.int32(n_rows), "cols": np.int32(cols)}
-    a = args()
-    want = simulate(m, "k", grid, block, {k: x.copy() for k, x in a.items()}).outputs["y"]
-    got = simulate(out.module, out.kernel, out.grid, out.block, a).outputs["y"]
-    assert got.tobytes() == want.tobytes()
+    _same_y(m, out, grid, block, args())
 
 
 def test_a_summed_and_compared_accumulator_is_refused():
@@ -315,6 +315,4 @@ def test_opencl_accumulators_of_one_loop_share_the_tree_barriers(lanes):
     args = {"A": rng.integers(-9, 9, rows * cols).astype(np.int32),
             "B": rng.integers(-9, 9, rows * cols).astype(np.int32),
             "y": np.zeros(rows, np.int32), "rows": np.int32(rows), "cols": np.int32(cols)}
-    want = simulate(m, "k", grid, block, {k: a.copy() for k, a in args.items()}).outputs["y"]
-    got = simulate(out.module, out.kernel, out.grid, out.block, args).outputs["y"]
-    assert got.tobytes() == want.tobytes()
+    _same_y(m, out, grid, block, args)
