@@ -311,6 +311,32 @@ CASES = [
     ("morton", dict(block_size_x=128, items=8, vec=1, method=1, lut_in=0)),
     ("morton", dict(block_size_x=256, items=8, vec=4, method=0, lut_in=0)),
     ("morton", dict(block_size_x=512, items=4, vec=4, method=1, lut_in=1)),
+    # the seventeenth held-out set (heldout17/*.cu)
+    ("bitpack", dict(block_size_x=32, items=1, vec=1, stage=0, method=0)),
+    ("bitpack", dict(block_size_x=64, items=2, vec=4, stage=1, method=1)),
+    ("bitpack", dict(block_size_x=128, items=4, vec=1, stage=2, method=0)),
+    ("bitpack", dict(block_size_x=256, items=1, vec=4, stage=2, method=1)),
+    ("bitpack", dict(block_size_x=512, items=4, vec=4, stage=0, method=1)),
+    ("bitpack", dict(block_size_x=1024, items=2, vec=1, stage=0, method=0)),
+    ("bitpack", dict(block_size_x=256, items=4, vec=4, stage=1, method=0)),
+    ("composite", dict(block_size_x=128, items=1, vec=1, method=0, ldg=0)),
+    ("composite", dict(block_size_x=256, items=4, vec=4, method=1, ldg=1)),
+    ("composite", dict(block_size_x=512, items=8, vec=1, method=2, ldg=1)),
+    ("composite", dict(block_size_x=1024, items=8, vec=4, method=2, ldg=0)),
+    ("composite", dict(block_size_x=128, items=2, vec=1, method=1, ldg=0)),
+    ("composite", dict(block_size_x=256, items=8, vec=4, method=0, ldg=1)),
+    ("pwmscan", dict(block_size_x=128, items=1, w_in=0, seq_in=0, pair=0)),
+    ("pwmscan", dict(block_size_x=256, items=2, w_in=1, seq_in=1, pair=1)),
+    ("pwmscan", dict(block_size_x=512, items=4, w_in=2, seq_in=0, pair=1)),
+    ("pwmscan", dict(block_size_x=1024, items=8, w_in=2, seq_in=1, pair=0)),
+    ("pwmscan", dict(block_size_x=128, items=8, w_in=1, seq_in=0, pair=0)),
+    ("pwmscan", dict(block_size_x=256, items=4, w_in=0, seq_in=1, pair=1)),
+    ("sparse24", dict(block_size_x=32, items=2, vec=1, method=0)),
+    ("sparse24", dict(block_size_x=64, items=4, vec=4, method=1)),
+    ("sparse24", dict(block_size_x=128, items=8, vec=4, method=2)),
+    ("sparse24", dict(block_size_x=256, items=2, vec=4, method=0)),
+    ("sparse24", dict(block_size_x=512, items=8, vec=1, method=1)),
+    ("sparse24", dict(block_size_x=1024, items=4, vec=1, method=2)),
 ]
 
 
@@ -333,7 +359,8 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
                                            ("heldout13", "HELDOUT13"),
                                            ("heldout14", "HELDOUT14"),
                                            ("heldout15", "HELDOUT15"),
-                                           ("heldout16", "HELDOUT16")])
+                                           ("heldout16", "HELDOUT16"),
+                                           ("heldout17", "HELDOUT17")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""

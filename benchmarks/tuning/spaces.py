@@ -3621,9 +3621,251 @@ MORTON = Space(
                 "a loop)")
 
 HELDOUT16 = {s.name: s for s in (SHA256, BLOOM, EMBAG, MORTON)}
+
+# ============================================================================ held out, set 17
+# Four more spaces (heldout17/*.cu): fixed-width packing of 11-bit integers, 32 to 11 words
+# (groups per thread, values read as uint4s or one at a time, from global memory or staged
+# in shared memory with or without a padded row, packed through a 64-bit accumulator or a
+# word at a time from the values that touch it), alpha compositing of four RGBA8 layers
+# over a background (pixels per thread, four at a time as uint4s or one, the division by 255
+# exact, by a shift-and-add rounding a channel at a time or two channels in one word, the
+# layers through the read-only cache or not), position weight matrix scores along a DNA
+# sequence (positions per thread sharing their bases, the weights in global, constant or
+# shared memory, the bases from global memory or a shared tile, one look-up a base or one a
+# pair of bases) and 2:4 structured-sparsity compression (groups per thread with their
+# metadata in one store, int4 reads or scalar, the kept pair chosen by counting, by
+# selecting the best twice or by dropping the worst twice). Written blind after the
+# sixteenth set, without looking at any measured time or prediction of any space; frozen by
+# heldout17/FROZEN.
+
+BITPACK_WIDTH, BITPACK_GROUP = 11, 32
+
+
+def _bitpack_dims(size, cfg):
+    if size == "gpu":
+        return {"groups": 1 << 21}
+    return {"groups": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _bitpack_args(rng, d):
+    """Random 11-bit values; the first group all ones, the second all zeros, the third
+    alternating ones and zeros, the fourth each value its index's single bit pattern."""
+    g = d["groups"]
+    top = (1 << BITPACK_WIDTH) - 1
+    vals = rng.integers(0, top + 1, size=(g, BITPACK_GROUP)).astype(np.uint32)
+    vals[0] = top
+    vals[1] = 0
+    vals[2] = np.where(np.arange(BITPACK_GROUP) % 2 == 0, top, 0)
+    vals[3] = np.uint32(1) << (np.arange(BITPACK_GROUP, dtype=np.uint32) % BITPACK_WIDTH)
+    return {"packed": np.zeros(g * BITPACK_WIDTH, np.uint32), "values": vals.reshape(-1)}
+
+
+def _bitpack_ref(a, d, cfg=None):
+    """Each value's bits or-ed into the one or two words it falls in, all groups at once."""
+    g = d["groups"]
+    vals = a["values"].reshape(g, BITPACK_GROUP).astype(np.uint64)
+    words = np.zeros((g, BITPACK_WIDTH + 1), np.uint64)
+    for i in range(BITPACK_GROUP):
+        word, shift = divmod(BITPACK_WIDTH * i, 32)
+        spread = vals[:, i] << np.uint64(shift)
+        words[:, word] |= spread & np.uint64(0xFFFFFFFF)
+        words[:, word + 1] |= spread >> np.uint64(32)
+    return {"packed": words[:, :BITPACK_WIDTH].astype(np.uint32).reshape(-1)}
+
+
+BITPACK = Space(
+    "bitpack", "bitpack", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4],
+        "vec": [1, 4],
+        "stage": [0, 1, 2],
+        "method": [0, 1],
+    }, [
+        "stage == 0 or block_size_x <= 256",
+    ],
+    _bitpack_dims, lambda d: (d["groups"],), _bitpack_args, _bitpack_ref, ("packed",),
+    file="heldout17/bitpack.cu", grid_div_x=["block_size_x", "items"],
+    description="fixed-width packing of 2^26 11-bit integers, each 32 into 11 words "
+                "(threads per block, groups per thread, values read as uint4s or one at a "
+                "time, from global memory or staged in shared memory with or without a "
+                "padded row, packed through a 64-bit accumulator or a word at a time)")
+
+COMPOSITE_LAYERS = 4
+
+
+def _composite_dims(size, cfg):
+    if size == "gpu":
+        return {"n": 1 << 24}
+    return {"n": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _composite_args(rng, d):
+    """Random pixels; the first pixels' layers fully transparent, fully opaque, alpha 1 and
+    254, white over black and black over white, and one of each layer's alphas 0 and 255
+    in turn."""
+    n = d["n"]
+    layers = rng.integers(0, 1 << 32, size=(COMPOSITE_LAYERS, n),
+                          dtype=np.uint64).astype(np.uint32)
+    bg = rng.integers(0, 1 << 32, size=n, dtype=np.uint64).astype(np.uint32)
+    alpha = [0x00, 0xFF, 0x01, 0xFE]
+    for p, al in enumerate(alpha):
+        layers[:, p] = (np.uint32(al) << np.uint32(24)) | (layers[:, p] & np.uint32(0xFFFFFF))
+    layers[:, 4] = 0x80FFFFFF
+    bg[4] = 0x00000000
+    layers[:, 5] = 0x80000000
+    bg[5] = 0x00FFFFFF
+    for l in range(COMPOSITE_LAYERS):
+        layers[l, 6 + l] &= np.uint32(0x00FFFFFF)
+        layers[l, 6 + COMPOSITE_LAYERS + l] |= np.uint32(0xFF000000)
+    return {"out": np.zeros(n, np.uint32), "background": bg, "layers": layers.reshape(-1),
+            "n": i32(n)}
+
+
+def _composite_ref(a, d, cfg=None):
+    """The layers put over the background channel by channel in int64s, rounded division."""
+    n = d["n"]
+    layers = a["layers"].reshape(COMPOSITE_LAYERS, n).astype(np.int64)
+    chan = [(a["background"].astype(np.int64) >> (8 * c)) & 255 for c in range(3)]
+    for l in range(COMPOSITE_LAYERS):
+        alpha = layers[l] >> 24
+        for c in range(3):
+            src = (layers[l] >> (8 * c)) & 255
+            chan[c] = (src * alpha + chan[c] * (255 - alpha) + 127) // 255
+    out = 0xFF000000 | chan[0] | (chan[1] << 8) | (chan[2] << 16)
+    return {"out": out.astype(np.uint32)}
+
+
+COMPOSITE = Space(
+    "composite", "composite", {
+        "block_size_x": [128, 256, 512, 1024],
+        "items": [1, 2, 4, 8],
+        "vec": [1, 4],
+        "method": [0, 1, 2],
+        "ldg": [0, 1],
+    }, [
+        "vec <= items",
+    ],
+    _composite_dims, lambda d: (d["n"],), _composite_args, _composite_ref, ("out",),
+    file="heldout17/composite.cu", grid_div_x=["block_size_x", "items"],
+    description="alpha compositing of four RGBA8 layers over a background of 2^24 pixels "
+                "(threads per block, pixels per thread, read four at a time as uint4s or "
+                "one at a time, the division by 255 exact, by shift-and-add rounding a "
+                "channel at a time or two channels in one word, the layers through the "
+                "read-only cache or not)")
+
+PWM_MOTIF, PWM_BASES = 16, 4
+
+
+def _pwm_dims(size, cfg):
+    if size == "gpu":
+        return {"n": 1 << 26}
+    return {"n": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _pwm_args(rng, d):
+    """Random bases and weights in [-8, 8] (one of them the extreme of each sign); the
+    first 16 bases all A, then all T, then the motif's best and worst sequences."""
+    n = d["n"]
+    seq = rng.integers(0, PWM_BASES, size=n + PWM_MOTIF - 1).astype(np.uint8)
+    w = rng.integers(-8, 9, size=(PWM_MOTIF, PWM_BASES)).astype(i32)
+    w[0, 0], w[PWM_MOTIF - 1, PWM_BASES - 1] = 8, -8
+    seq[:16] = 0
+    seq[16:32] = 3
+    seq[32:48] = w.argmax(axis=1)
+    seq[48:64] = w.argmin(axis=1)
+    seq = seq[:n + PWM_MOTIF - 1]
+    pair = (w[0::2, :, None] + w[1::2, None, :]).astype(i32)
+    return {"score": np.zeros(n, i32), "seq": seq, "weight": w.reshape(-1),
+            "pair_weight": pair.reshape(-1), "c_weight": w.reshape(-1).copy(),
+            "c_pair_weight": pair.reshape(-1).copy()}
+
+
+def _pwm_ref(a, d, cfg=None):
+    """The sum over the motif's positions of each window's weights."""
+    n = d["n"]
+    w = a["weight"].reshape(PWM_MOTIF, PWM_BASES).astype(np.int64)
+    seq = a["seq"].astype(np.int64)
+    total = np.zeros(n, np.int64)
+    for j in range(PWM_MOTIF):
+        total += w[j][seq[j:j + n]]
+    return {"score": total.astype(i32)}
+
+
+PWMSCAN = Space(
+    "pwmscan", "pwmscan", {
+        "block_size_x": [128, 256, 512, 1024],
+        "items": [1, 2, 4, 8],
+        "w_in": [0, 1, 2],
+        "seq_in": [0, 1],
+        "pair": [0, 1],
+    }, [],
+    _pwm_dims, lambda d: (d["n"],), _pwm_args, _pwm_ref, ("score",),
+    file="heldout17/pwmscan.cu", constants=("c_weight", "c_pair_weight"),
+    grid_div_x=["block_size_x", "items"],
+    description="position weight matrix scores of a 16-base motif at 2^26 positions of a "
+                "DNA sequence of a byte a base (threads per block, consecutive positions "
+                "per thread sharing their bases, the weights in global, constant or shared "
+                "memory, the bases from global memory or a shared tile, one look-up a base "
+                "or one a pair of bases)")
+
+
+def _sparse24_dims(size, cfg):
+    if size == "gpu":
+        return {"groups": 1 << 24}
+    return {"groups": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _sparse24_args(rng, d):
+    """Random ints in [-8, 8] (many equal magnitudes); the first groups all zero, all of
+    one magnitude with mixed signs, each pair of places the two largest in turn, and
+    the largest magnitude negative."""
+    g = d["groups"]
+    dense = rng.integers(-8, 9, size=(g, 4)).astype(i32)
+    dense[0] = 0
+    dense[1] = [5, -5, 5, -5]
+    dense[2] = [-5, 5, -5, 5]
+    pairs = [(i, j) for i in range(4) for j in range(i + 1, 4)]
+    for k, (i, j) in enumerate(pairs):
+        row = np.array([1, -2, 2, -1], i32)
+        row[i], row[j] = -7 - k % 2, 6 + k % 2
+        dense[3 + k] = row
+    dense[9] = [-8, 8, 3, -3]
+    return {"kept": np.zeros(2 * g, i32), "meta": np.zeros(g // 2, np.uint8),
+            "dense": dense.reshape(-1)}
+
+
+def _sparse24_ref(a, d, cfg=None):
+    """The two places of each group of highest priority 4 |x| + (3 - place), in order."""
+    g = d["groups"]
+    dense = a["dense"].reshape(g, 4)
+    priority = 4 * np.abs(dense.astype(np.int64)) + (3 - np.arange(4))
+    top2 = np.sort(np.argsort(-priority, axis=1)[:, :2], axis=1)
+    kept = np.take_along_axis(dense, top2, axis=1)
+    field = (top2[:, 0] | (top2[:, 1] << 2)).astype(np.uint8)
+    meta = field[0::2] | (field[1::2] << 4)
+    return {"kept": kept.reshape(-1).astype(i32), "meta": meta.astype(np.uint8)}
+
+
+SPARSE24 = Space(
+    "sparse24", "sparse24", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [2, 4, 8],
+        "vec": [1, 4],
+        "method": [0, 1, 2],
+    }, [],
+    _sparse24_dims, lambda d: (d["groups"],), _sparse24_args, _sparse24_ref,
+    ("kept", "meta"),
+    file="heldout17/sparse24.cu", grid_div_x=["block_size_x", "items"],
+    description="2:4 structured-sparsity compression of 2^26 ints, the two of largest "
+                "magnitude of each four kept with their 4-bit place metadata (threads per "
+                "block, groups per thread with their metadata in one store, read as int4s "
+                "or one at a time, the pair chosen by counting comparisons, by selecting the "
+                "best twice or by dropping the worst twice)")
+
+HELDOUT17 = {s.name: s for s in (BITPACK, COMPOSITE, PWMSCAN, SPARSE24)}
 #: every space a runner or a test may name: the six of the comparison and the held-out sets
 ALL = {**SPACES, **HELDOUT, **HELDOUT2, **HELDOUT3, **HELDOUT4, **HELDOUT5,
        **HELDOUT6, **HELDOUT7, **HELDOUT8, **HELDOUT9, **HELDOUT10,
        **HELDOUT11, **HELDOUT12, **HELDOUT13,
-       **HELDOUT14, **HELDOUT15, **HELDOUT16}
+       **HELDOUT14, **HELDOUT15, **HELDOUT16, **HELDOUT17}
 
