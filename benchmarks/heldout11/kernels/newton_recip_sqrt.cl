@@ -1,0 +1,13 @@
+// Held-out suite 11 (frozen). 1 / sqrt(x) of every positive element: the classic bit-level
+// first guess, then three Newton steps y (1.5 - 0.5 x y^2).
+__kernel void newton_recip_sqrt(__global const float *x, __global float *y, int n)
+{
+    int i = get_global_id(0);
+    if (i < n) {
+        float v = x[i];
+        float r = as_float(0x5f3759df - (as_int(v) >> 1));
+        for (int s = 0; s < 3; ++s)
+            r = r * (1.5f - 0.5f * v * r * r);
+        y[i] = r;
+    }
+}
