@@ -261,3 +261,26 @@ def test_value_ranges_of_shifts_and_ors():
     code = next(d for d in fn.body.stmts[1].then.stmts if getattr(d, "name", "") == "code")
     assert value_range(code.init, fn, module=m) == (0, 63)
     assert value_range(code.init, fn) is None  # the device function is not followed
+
+
+SIGNS = """
+extern "C" __global__ void k(const int *x, int *hist, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {
+        int v = x[i];
+        int s = v < 0 ? 0 : (v == 0 ? 1 : 2);
+        atomicAdd(&hist[s], 1);
+    }
+}"""
+
+
+def test_either_side_of_a_conditional_bounds_the_index():
+    n = 300
+
+    def args():
+        r = np.random.default_rng(n)
+        return {"x": r.integers(-3, 4, n, dtype=np.int32), "hist": np.zeros(3, np.int32),
+                "n": np.int32(n)}
+
+    v = _same(SIGNS, args, "hist", (-(-n // 64), 1, 1), (64, 1, 1))
+    assert "proven in [0, 3)" in v.steps[-1].detail

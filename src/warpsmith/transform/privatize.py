@@ -117,9 +117,10 @@ def value_range(e: N.Expr, fn: N.Function, depth: int = 0,
                 module: N.Module | None = None) -> tuple | None:
     """``(lo, hi)`` the integer expression ``e`` provably lies in, else None: constants,
     any value of unsigned 8- or 16-bit type, and ``+ * >> << & | %`` by constants or of
-    such ranges over them; a local declared once and never assigned is followed, and so
-    is a call of a device function of ``module`` whose body is one ``return`` (a DNA
-    letter's code ``(c >> 1) & 3u``: 0..3)."""
+    such ranges over them, either side of a conditional expression (``v < 0 ? 0 : (v == 0 ?
+    1 : 2)``: 0..2); a local declared once and never assigned is followed, and so is a call
+    of a device function of ``module`` whose body is one ``return`` (a DNA letter's code
+    ``(c >> 1) & 3u``: 0..3)."""
     if depth > 8:
         return None
     t = getattr(e, "type", None)
@@ -146,6 +147,10 @@ def value_range(e: N.Expr, fn: N.Function, depth: int = 0,
         if len(body) == 1 and isinstance(body[0], N.Return) and body[0].value is not None:
             return value_range(body[0].value, callee, depth + 1, module)
         return None
+    if isinstance(e, N.Conditional):
+        a = value_range(e.then, fn, depth + 1, module)
+        b = value_range(e.other, fn, depth + 1, module)
+        return None if a is None or b is None else (min(a[0], b[0]), max(a[1], b[1]))
     if isinstance(e, N.Binary):
         return _binary_range(e.op, value_range(e.lhs, fn, depth + 1, module),
                              value_range(e.rhs, fn, depth + 1, module))

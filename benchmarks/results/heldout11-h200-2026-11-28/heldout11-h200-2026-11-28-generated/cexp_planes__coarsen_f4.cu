@@ -1,0 +1,54 @@
+extern "C" __global__ void cexp_planes_cf4x(const float* re, const float* im, float* ore, float* oim, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 4u) + threadIdx.x * 4u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 1u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+    int i_2 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 2u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+    int i_3 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 3u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+    if (i_0 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+        float m_0 = expf(re[i_0]);
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+        float a_0 = im[i_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+        ore[i_0] = m_0 * cosf(a_0);
+#line 11 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+        oim[i_0] = m_0 * sinf(a_0);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+    if (i_1 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+        float m_1 = expf(re[i_1]);
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+        float a_1 = im[i_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+        ore[i_1] = m_1 * cosf(a_1);
+#line 11 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+        oim[i_1] = m_1 * sinf(a_1);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+    if (i_2 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+        float m_2 = expf(re[i_2]);
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+        float a_2 = im[i_2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+        ore[i_2] = m_2 * cosf(a_2);
+#line 11 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+        oim[i_2] = m_2 * sinf(a_2);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+    if (i_3 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+        float m_3 = expf(re[i_3]);
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+        float a_3 = im[i_3];
+#line 10 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+        ore[i_3] = m_3 * cosf(a_3);
+#line 11 "/work/main/.stage/main/benchmarks/heldout11/kernels/cexp_planes.cu"
+        oim[i_3] = m_3 * sinf(a_3);
+    }
+}

@@ -1,0 +1,13 @@
+extern "C" __global__ void ellipse_inside_u8(const float* px, const float* py, unsigned char* inside, float a2, float b2, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cu"
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cu"
+    if (i < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cu"
+        float x = px[i];
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cu"
+        float y = py[i];
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cu"
+        inside[i] = x * x * b2 + y * y * a2 <= a2 * b2 ? 1 : 0;
+    }
+}

@@ -1,0 +1,90 @@
+extern "C" __global__ void ellipse_inside_u8_cf8x(const float* px, const float* py, unsigned char* inside, float a2, float b2, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 1ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+    int i_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 2ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+    int i_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 3ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+    int i_4 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 4ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+    int i_5 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 5ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+    int i_6 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 6ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+    int i_7 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 7ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+    if (i_0 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        float x_0 = px[i_0];
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        float y_0 = py[i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        inside[i_0] = x_0 * x_0 * b2 + y_0 * y_0 * a2 <= a2 * b2 ? 1 : 0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+    if (i_1 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        float x_1 = px[i_1];
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        float y_1 = py[i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        inside[i_1] = x_1 * x_1 * b2 + y_1 * y_1 * a2 <= a2 * b2 ? 1 : 0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+    if (i_2 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        float x_2 = px[i_2];
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        float y_2 = py[i_2];
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        inside[i_2] = x_2 * x_2 * b2 + y_2 * y_2 * a2 <= a2 * b2 ? 1 : 0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+    if (i_3 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        float x_3 = px[i_3];
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        float y_3 = py[i_3];
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        inside[i_3] = x_3 * x_3 * b2 + y_3 * y_3 * a2 <= a2 * b2 ? 1 : 0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+    if (i_4 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        float x_4 = px[i_4];
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        float y_4 = py[i_4];
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        inside[i_4] = x_4 * x_4 * b2 + y_4 * y_4 * a2 <= a2 * b2 ? 1 : 0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+    if (i_5 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        float x_5 = px[i_5];
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        float y_5 = py[i_5];
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        inside[i_5] = x_5 * x_5 * b2 + y_5 * y_5 * a2 <= a2 * b2 ? 1 : 0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+    if (i_6 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        float x_6 = px[i_6];
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        float y_6 = py[i_6];
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        inside[i_6] = x_6 * x_6 * b2 + y_6 * y_6 * a2 <= a2 * b2 ? 1 : 0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+    if (i_7 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        float x_7 = px[i_7];
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        float y_7 = py[i_7];
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/ellipse_inside_u8.cl"
+        inside[i_7] = x_7 * x_7 * b2 + y_7 * y_7 * a2 <= a2 * b2 ? 1 : 0;
+    }
+}

@@ -1,0 +1,29 @@
+extern "C" __global__ void particle_energy_aos8_hand(const float* __restrict__ rec, float* __restrict__ energy, float g, float phi, int n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/hand/particle_energy_aos8_hand.cl"
+    __shared__ float padded[2304];
+#line 10 "/work/main/.stage/main/benchmarks/heldout11/hand/particle_energy_aos8_hand.cl"
+    int t = (unsigned long long)threadIdx.x;
+#line 10 "/work/main/.stage/main/benchmarks/heldout11/hand/particle_energy_aos8_hand.cl"
+    int size = (unsigned long long)blockDim.x;
+#line 11 "/work/main/.stage/main/benchmarks/heldout11/hand/particle_energy_aos8_hand.cl"
+    int first = (unsigned long long)blockIdx.x * size;
+#line 12 "/work/main/.stage/main/benchmarks/heldout11/hand/particle_energy_aos8_hand.cl"
+    int count = min(size, n - first) * 8;
+#line 13 "/work/main/.stage/main/benchmarks/heldout11/hand/particle_energy_aos8_hand.cl"
+    for (int k = t; k < count; k += size)
+#line 14 "/work/main/.stage/main/benchmarks/heldout11/hand/particle_energy_aos8_hand.cl"
+        padded[k + (k >> 3)] = rec[(unsigned long long)first * 8 + k];
+#line 15 "/work/main/.stage/main/benchmarks/heldout11/hand/particle_energy_aos8_hand.cl"
+    __syncthreads();
+#line 16 "/work/main/.stage/main/benchmarks/heldout11/hand/particle_energy_aos8_hand.cl"
+    if (first + t < n) {
+#line 17 "/work/main/.stage/main/benchmarks/heldout11/hand/particle_energy_aos8_hand.cl"
+        const float* p = padded + 9 * t;
+#line 18 "/work/main/.stage/main/benchmarks/heldout11/hand/particle_energy_aos8_hand.cl"
+        float m = p[6];
+#line 19 "/work/main/.stage/main/benchmarks/heldout11/hand/particle_energy_aos8_hand.cl"
+        float kinetic = 0.5f * m * (p[3] * p[3] + p[4] * p[4] + p[5] * p[5]);
+#line 20 "/work/main/.stage/main/benchmarks/heldout11/hand/particle_energy_aos8_hand.cl"
+        energy[first + t] = kinetic + m * g * p[2] + p[7] * phi * p[0];
+    }
+}

@@ -1,0 +1,72 @@
+extern "C" __global__ void sine_waves2d_cf4x(float* out, float t, int width, int height) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+    int x_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+    int x_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 1ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+    int x_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 2ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+    int x_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 3ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+    int y = (unsigned long long)(blockIdx.y * blockDim.y + threadIdx.y);
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+    if (x_0 < width && y < height) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        float fx_0 = (float)x_0;
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        float fy_0 = (float)y;
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        float h_0 = 1.0f * sinf(0.05f * fx_0 + 0.02f * fy_0 + (0.0f + t));
+#line 10 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        h_0 += 0.5f * sinf(-0.03f * fx_0 + 0.07f * fy_0 + (1.0f + t));
+#line 11 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        h_0 += 0.25f * sinf(0.11f * fx_0 + -0.05f * fy_0 + (2.0f + t));
+#line 12 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        out[y * width + x_0] = h_0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+    if (x_1 < width && y < height) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        float fx_1 = (float)x_1;
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        float fy_1 = (float)y;
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        float h_1 = 1.0f * sinf(0.05f * fx_1 + 0.02f * fy_1 + (0.0f + t));
+#line 10 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        h_1 += 0.5f * sinf(-0.03f * fx_1 + 0.07f * fy_1 + (1.0f + t));
+#line 11 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        h_1 += 0.25f * sinf(0.11f * fx_1 + -0.05f * fy_1 + (2.0f + t));
+#line 12 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        out[y * width + x_1] = h_1;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+    if (x_2 < width && y < height) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        float fx_2 = (float)x_2;
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        float fy_2 = (float)y;
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        float h_2 = 1.0f * sinf(0.05f * fx_2 + 0.02f * fy_2 + (0.0f + t));
+#line 10 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        h_2 += 0.5f * sinf(-0.03f * fx_2 + 0.07f * fy_2 + (1.0f + t));
+#line 11 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        h_2 += 0.25f * sinf(0.11f * fx_2 + -0.05f * fy_2 + (2.0f + t));
+#line 12 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        out[y * width + x_2] = h_2;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+    if (x_3 < width && y < height) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        float fx_3 = (float)x_3;
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        float fy_3 = (float)y;
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        float h_3 = 1.0f * sinf(0.05f * fx_3 + 0.02f * fy_3 + (0.0f + t));
+#line 10 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        h_3 += 0.5f * sinf(-0.03f * fx_3 + 0.07f * fy_3 + (1.0f + t));
+#line 11 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        h_3 += 0.25f * sinf(0.11f * fx_3 + -0.05f * fy_3 + (2.0f + t));
+#line 12 "/work/main/.stage/main/benchmarks/heldout11/kernels/sine_waves2d.cl"
+        out[y * width + x_3] = h_3;
+    }
+}

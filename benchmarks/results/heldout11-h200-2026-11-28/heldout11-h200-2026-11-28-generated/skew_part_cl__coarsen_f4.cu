@@ -1,0 +1,28 @@
+extern "C" __global__ void skew_part_cf4x(const float* A, float* S, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout11/kernels/skew_part.cl"
+    int j_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout11/kernels/skew_part.cl"
+    int j_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 1ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout11/kernels/skew_part.cl"
+    int j_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 2ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout11/kernels/skew_part.cl"
+    int j_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 3ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/skew_part.cl"
+    int i = (unsigned long long)(blockIdx.y * blockDim.y + threadIdx.y);
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/skew_part.cl"
+    if (i < n && j_0 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/skew_part.cl"
+        S[(unsigned long long)i * n + j_0] = 0.5f * (A[(unsigned long long)i * n + j_0] - A[(unsigned long long)j_0 * n + i]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/skew_part.cl"
+    if (i < n && j_1 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/skew_part.cl"
+        S[(unsigned long long)i * n + j_1] = 0.5f * (A[(unsigned long long)i * n + j_1] - A[(unsigned long long)j_1 * n + i]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/skew_part.cl"
+    if (i < n && j_2 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/skew_part.cl"
+        S[(unsigned long long)i * n + j_2] = 0.5f * (A[(unsigned long long)i * n + j_2] - A[(unsigned long long)j_2 * n + i]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout11/kernels/skew_part.cl"
+    if (i < n && j_3 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/skew_part.cl"
+        S[(unsigned long long)i * n + j_3] = 0.5f * (A[(unsigned long long)i * n + j_3] - A[(unsigned long long)j_3 * n + i]);
+}
