@@ -64,7 +64,7 @@ def optimize(module: N.Module, kernel: str, launch: Launch, *,
     for other values, guarded by its assumptions).
 
     ``steps`` restricts the steps tried (names: ``pipeline.STEPS``: "flat-order",
-    "spread-thread0", "swap", "global-index", "relinearize", "block-shape",
+    "spread-thread0", "widen-grid", "swap", "global-index", "relinearize", "block-shape",
     "group-straight", "warp-reduce", "lanes", "group-loop", "group-threads", "vector32",
     "stage-records", "tree-reduce", "privatize", "pad", "coarsen-rows", "bound-registers").
     ``name`` names the new kernel (default:

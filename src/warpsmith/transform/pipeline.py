@@ -62,8 +62,9 @@ from .flatorder import exchange_digits, find_digits, prefers_slow_digit
 from .pipeline_lanes import lanes_rounds, report_values, warp_rounds
 from .privatize import privatize_atomics
 from .thread0 import spread_thread0
+from .widen import widen_grid
 
-STEPS = ("flat-order", "spread-thread0", "swap", "global-index", "relinearize", "block-shape", "group-straight",
+STEPS = ("flat-order", "spread-thread0", "widen-grid", "swap", "global-index", "relinearize", "block-shape", "group-straight",
          "warp-reduce", "lanes", "group-loop", "group-threads", "vector32", "stage-records",
          "tree-reduce", "privatize", "pad", "coarsen-rows", "bound-registers")
 GAIN = 0.97  # a kept candidate must cut the predicted cost by at least 3%
@@ -756,6 +757,15 @@ def _thread0_rounds(state: State):
     yield [spread_thread0(state.current, reassociate=state.reassociate, name=state.new_name)]
 
 
+def _widen_rounds(state: State):
+    """Spread the block-stride loop of a kernel launched as one block over a grid
+    (:mod:`.widen`; one candidate, only as the first step, unpriced: one block of a hundred
+    multiprocessors' worth of work is never the faster form)."""
+    if state.current.steps:
+        return
+    yield [widen_grid(state.current, name=state.new_name)]
+
+
 def _flat_rounds(state: State):
     """Split a flat thread index the other way (:mod:`.flatorder`) when more global
     accesses step one element along its slow digit than along its fast one; only as the
@@ -779,6 +789,7 @@ PASSES = (
     # a loop the block's first thread runs alone over a shared array: the access model
     # sees its loads and stores, not that 255 threads wait for them (thread0.py)
     Pass("spread-thread0", ("spread-thread0",), _thread0_rounds, priced=False),
+    Pass("widen-grid", ("widen-grid",), _widen_rounds, priced=False),
     Pass("swap", ("swap",), _swap_rounds),
     Pass("relinearize", ("relinearize",), _relin_rounds),
     Pass("block-shape", ("block-shape",), _shape_rounds),
