@@ -1,0 +1,14 @@
+// Held-out suite 12 (frozen). The four-neighbour Laplacian 4 c - n - s - e - w of a height x
+// width image (edges clamped), a work-item per pixel.
+__kernel void laplacian4_img(__global const float *src, __global float *dst, int width,
+                             int height)
+{
+    int x = get_global_id(0);
+    int y = get_global_id(1);
+    if (x < width && y < height) {
+        int xm = max(x - 1, 0), xp = min(x + 1, width - 1);
+        int ym = max(y - 1, 0), yp = min(y + 1, height - 1);
+        dst[y * width + x] = 4.0f * src[y * width + x] - src[ym * width + x] -
+                             src[yp * width + x] - src[y * width + xm] - src[y * width + xp];
+    }
+}
