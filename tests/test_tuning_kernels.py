@@ -337,6 +337,30 @@ CASES = [
     ("sparse24", dict(block_size_x=256, items=2, vec=4, method=0)),
     ("sparse24", dict(block_size_x=512, items=8, vec=1, method=1)),
     ("sparse24", dict(block_size_x=1024, items=4, vec=1, method=2)),
+    # the eighteenth held-out set (heldout18/*.cu)
+    ("chacha20", dict(block_size_x=64, items=1, vec=1, rot=0, loop_unroll=0)),
+    ("chacha20", dict(block_size_x=128, items=2, vec=4, rot=1, loop_unroll=1)),
+    ("chacha20", dict(block_size_x=256, items=4, vec=1, rot=1, loop_unroll=0)),
+    ("chacha20", dict(block_size_x=512, items=1, vec=4, rot=0, loop_unroll=1)),
+    ("chacha20", dict(block_size_x=1024, items=2, vec=4, rot=1, loop_unroll=0)),
+    ("base64", dict(block_size_x=32, items=1, vec=1, lut_in=0)),
+    ("base64", dict(block_size_x=64, items=2, vec=4, lut_in=1)),
+    ("base64", dict(block_size_x=128, items=4, vec=1, lut_in=2)),
+    ("base64", dict(block_size_x=256, items=1, vec=4, lut_in=3)),
+    ("base64", dict(block_size_x=512, items=4, vec=4, lut_in=0)),
+    ("base64", dict(block_size_x=1024, items=2, vec=1, lut_in=3)),
+    ("bitmapscan", dict(block_size_x=32, items=1, method=0, vec=1, cmp=0)),
+    ("bitmapscan", dict(block_size_x=64, items=2, method=0, vec=4, cmp=1)),
+    ("bitmapscan", dict(block_size_x=128, items=4, method=1, vec=1, cmp=0)),
+    ("bitmapscan", dict(block_size_x=256, items=2, method=2, vec=1, cmp=1)),
+    ("bitmapscan", dict(block_size_x=512, items=1, method=1, vec=1, cmp=1)),
+    ("bitmapscan", dict(block_size_x=1024, items=4, method=2, vec=1, cmp=0)),
+    ("biquad", dict(block_size_x=64, items=1, vec=1, coef_in=0, form=0)),
+    ("biquad", dict(block_size_x=128, items=2, vec=2, coef_in=1, form=1)),
+    ("biquad", dict(block_size_x=256, items=4, vec=4, coef_in=2, form=0)),
+    ("biquad", dict(block_size_x=512, items=4, vec=1, coef_in=1, form=1)),
+    ("biquad", dict(block_size_x=1024, items=2, vec=1, coef_in=2, form=1)),
+    ("biquad", dict(block_size_x=128, items=4, vec=2, coef_in=0, form=0)),
 ]
 
 
@@ -360,7 +384,8 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
                                            ("heldout14", "HELDOUT14"),
                                            ("heldout15", "HELDOUT15"),
                                            ("heldout16", "HELDOUT16"),
-                                           ("heldout17", "HELDOUT17")])
+                                           ("heldout17", "HELDOUT17"),
+                                           ("heldout18", "HELDOUT18")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""

@@ -3863,9 +3863,247 @@ SPARSE24 = Space(
                 "best twice or by dropping the worst twice)")
 
 HELDOUT17 = {s.name: s for s in (BITPACK, COMPOSITE, PWMSCAN, SPARSE24)}
+
+# ============================================================================ held out, set 18
+# Four more spaces (heldout18/*.cu): the ChaCha20 keystream (blocks per thread, a block
+# written as uint4s or a word at a time, rotations by shifts or the funnel shift, the ten
+# double rounds a loop or unrolled), Base64 encoding (groups of 12 bytes per thread, read
+# as words and written as a uint4 or a byte at a time, the alphabet computed or looked up
+# in global, constant or shared memory), a range predicate over a database column into a
+# bitmap (words per thread, each built serially by a thread from int4s or ints, or by warp
+# ballots stored by one lane or by all lanes together, two signed comparisons or one
+# unsigned) and a bank of fixed-point IIR filters of four biquad sections over time-major
+# channels (channels per thread, read as int, int2 or int4, the coefficients in global,
+# constant or shared memory, direct form I or transposed direct form II). Written blind
+# after the seventeenth set, without looking at any measured time or prediction of any
+# space; frozen by heldout18/FROZEN.
+
+CHACHA_SIGMA = (0x61707865, 0x3320646E, 0x79622D32, 0x6B206574)
+
+
+def _chacha_dims(size, cfg):
+    if size == "gpu":
+        return {"blocks": 1 << 22}
+    return {"blocks": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _chacha_args(rng, d):
+    """A random key and nonce (eight and three words, the last nonce word all ones)."""
+    key_nonce = rng.integers(0, 1 << 32, size=11, dtype=np.uint64).astype(np.uint32)
+    key_nonce[10] = 0xFFFFFFFF
+    return {"keystream": np.zeros(16 * d["blocks"], np.uint32), "key_nonce": key_nonce}
+
+
+def _chacha_rotl(x, n):
+    return (x << np.uint32(n)) | (x >> np.uint32(32 - n))
+
+
+def _chacha_ref(a, d, cfg=None):
+    """RFC 8439's block function on every counter at once, in uint32 arrays."""
+    nb = d["blocks"]
+    kn = a["key_nonce"].astype(np.uint32)
+    state = np.zeros((16, nb), np.uint32)
+    state[0:4] = np.array(CHACHA_SIGMA, np.uint32)[:, None]
+    state[4:12] = kn[:8, None]
+    state[12] = np.arange(nb, dtype=np.uint32)
+    state[13:16] = kn[8:11, None]
+    x = state.copy()
+
+    def quarter(i, j, k, l):
+        x[i] += x[j]
+        x[l] = _chacha_rotl(x[l] ^ x[i], 16)
+        x[k] += x[l]
+        x[j] = _chacha_rotl(x[j] ^ x[k], 12)
+        x[i] += x[j]
+        x[l] = _chacha_rotl(x[l] ^ x[i], 8)
+        x[k] += x[l]
+        x[j] = _chacha_rotl(x[j] ^ x[k], 7)
+
+    for _round in range(10):
+        quarter(0, 4, 8, 12)
+        quarter(1, 5, 9, 13)
+        quarter(2, 6, 10, 14)
+        quarter(3, 7, 11, 15)
+        quarter(0, 5, 10, 15)
+        quarter(1, 6, 11, 12)
+        quarter(2, 7, 8, 13)
+        quarter(3, 4, 9, 14)
+    return {"keystream": (x + state).T.reshape(-1).astype(np.uint32)}
+
+
+CHACHA20 = Space(
+    "chacha20", "chacha20", {
+        "block_size_x": [64, 128, 256, 512, 1024],
+        "items": [1, 2, 4],
+        "vec": [1, 4],
+        "rot": [0, 1],
+        "loop_unroll": [0, 1],
+    }, [],
+    _chacha_dims, lambda d: (d["blocks"],), _chacha_args, _chacha_ref, ("keystream",),
+    file="heldout18/chacha20.cu", grid_div_x=["block_size_x", "items"],
+    description="the ChaCha20 keystream of 2^22 64-byte blocks (threads per block, blocks "
+                "per thread, a block written as uint4s or a word at a time, rotations by "
+                "shift and or or by the funnel shift, the double rounds a loop or unrolled)")
+
+BASE64_ALPHABET = np.frombuffer(
+    b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/", np.uint8)
+
+
+def _base64_dims(size, cfg):
+    if size == "gpu":
+        return {"groups": 1 << 23}
+    return {"groups": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _base64_args(rng, d):
+    """Random bytes; the first groups all zeros, all ones, and every 6-bit field value
+    in turn (64 fields in 48 bytes)."""
+    g = d["groups"]
+    data = rng.integers(0, 256, size=12 * g).astype(np.uint8)
+    data[:12] = 0
+    data[12:24] = 255
+    fields = np.arange(64, dtype=np.uint32).reshape(16, 4)
+    triples = (fields[:, 0] << 18) | (fields[:, 1] << 12) | (fields[:, 2] << 6) | fields[:, 3]
+    every = np.stack([triples >> 16, (triples >> 8) & 255, triples & 255], 1)
+    data[24:72] = every.reshape(-1).astype(np.uint8)
+    return {"text": np.zeros(16 * g, np.uint8), "data": data,
+            "alphabet": BASE64_ALPHABET.copy(), "c_alphabet": BASE64_ALPHABET.copy()}
+
+
+def _base64_ref(a, d, cfg=None):
+    """Each three bytes' four 6-bit fields looked up in the alphabet, in int64s."""
+    triples = a["data"].astype(np.int64).reshape(-1, 3)
+    value = (triples[:, 0] << 16) | (triples[:, 1] << 8) | triples[:, 2]
+    fields = np.stack([(value >> (18 - 6 * f)) & 63 for f in range(4)], 1)
+    return {"text": BASE64_ALPHABET[fields].reshape(-1)}
+
+
+BASE64 = Space(
+    "base64", "base64", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4],
+        "vec": [1, 4],
+        "lut_in": [0, 1, 2, 3],
+    }, [],
+    _base64_dims, lambda d: (d["groups"],), _base64_args, _base64_ref, ("text",),
+    file="heldout18/base64.cu", constants=("c_alphabet",),
+    grid_div_x=["block_size_x", "items"],
+    description="Base64 encoding of 96 MiB, 12 bytes to 16 characters a group (threads per "
+                "block, groups per thread, read as words and written as a uint4 or a byte "
+                "at a time, the alphabet computed or in global, constant or shared memory)")
+
+BITMAP_LO, BITMAP_HI = -(1 << 29), 1 << 30
+
+
+def _bitmap_dims(size, cfg):
+    if size == "gpu":
+        return {"words": 1 << 22}
+    return {"words": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _bitmap_args(rng, d):
+    """Random ints over the whole range; the first values the bounds and their
+    neighbours, the extremes, then a word all in range and a word none in range."""
+    n = 32 * d["words"]
+    column = rng.integers(-(1 << 31), 1 << 31, size=n, dtype=np.int64).astype(i32)
+    lo, hi = BITMAP_LO, BITMAP_HI
+    column[:8] = [lo, lo - 1, hi, hi - 1, -(1 << 31), (1 << 31) - 1, 0, lo + 1]
+    column[32:64] = rng.integers(lo, hi, size=32)
+    column[64:96] = rng.integers(hi, 1 << 31, size=32)
+    return {"bitmap": np.zeros(d["words"], np.uint32), "column": column,
+            "lo": i32(lo), "hi": i32(hi)}
+
+
+def _bitmap_ref(a, d, cfg=None):
+    """The predicate's truth values packed 32 to a word, low bit first."""
+    col = a["column"].astype(np.int64)
+    hit = ((col >= int(a["lo"])) & (col < int(a["hi"]))).astype(np.uint64)
+    words = (hit.reshape(-1, 32) << np.arange(32, dtype=np.uint64)).sum(axis=1)
+    return {"bitmap": words.astype(np.uint32)}
+
+
+BITMAPSCAN = Space(
+    "bitmapscan", "bitmapscan", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4],
+        "method": [0, 1, 2],
+        "vec": [1, 4],
+        "cmp": [0, 1],
+    }, [
+        "method == 0 or vec == 1",
+    ],
+    _bitmap_dims, lambda d: (d["words"],), _bitmap_args, _bitmap_ref, ("bitmap",),
+    file="heldout18/bitmapscan.cu", grid_div_x=["block_size_x", "items"],
+    description="a range predicate over a column of 2^27 ints into a bitmap (threads per "
+                "block, words per thread, each word built by a thread from int4s or ints "
+                "or by warp ballots stored by one lane or by all lanes together, two signed "
+                "comparisons or one unsigned)")
+
+BIQUAD_SECTIONS = 4
+
+
+def _biquad_dims(size, cfg):
+    if size == "gpu":
+        return {"channels": 1 << 18, "samples": 256}
+    return {"channels": 2 * cfg["block_size_x"] * cfg["items"], "samples": 12}
+
+
+def _biquad_args(rng, d):
+    """Random 16-bit samples and Q13 coefficients in [-8192, 8192] (the extremes among
+    them); the first channels all at the most negative and the most positive sample."""
+    c, t = d["channels"], d["samples"]
+    signal = rng.integers(-32768, 32768, size=(t, c)).astype(i32)
+    signal[:, 0] = -32768
+    signal[:, 1] = 32767
+    coef = rng.integers(-8192, 8193, size=5 * BIQUAD_SECTIONS).astype(i32)
+    coef[0], coef[3], coef[9] = 8192, -8192, 8192
+    return {"filtered": np.zeros(t * c, i32), "signal": signal.reshape(-1),
+            "coef": coef, "c_coef": coef.copy(), "channels": i32(c), "samples": i32(t)}
+
+
+def _biquad_ref(a, d, cfg=None):
+    """Direct form I on every channel at once, sample by sample, in int64s."""
+    c, t = d["channels"], d["samples"]
+    x_all = a["signal"].reshape(t, c).astype(np.int64)
+    coef = a["coef"].astype(np.int64).reshape(BIQUAD_SECTIONS, 5)
+    x1 = np.zeros((BIQUAD_SECTIONS, c), np.int64)
+    x2, y1, y2 = x1.copy(), x1.copy(), x1.copy()
+    out = np.zeros((t, c), np.int64)
+    for step in range(t):
+        x = x_all[step]
+        for s in range(BIQUAD_SECTIONS):
+            b0, b1, b2, a1, a2 = coef[s]
+            acc = b0 * x + b1 * x1[s] + b2 * x2[s] - a1 * y1[s] - a2 * y2[s]
+            y = np.clip(acc >> 13, -32768, 32767)
+            x2[s], x1[s], y2[s], y1[s] = x1[s], x, y1[s], y
+            x = y
+        out[step] = x
+    return {"filtered": out.reshape(-1).astype(i32)}
+
+
+BIQUAD = Space(
+    "biquad", "biquad", {
+        "block_size_x": [64, 128, 256, 512, 1024],
+        "items": [1, 2, 4],
+        "vec": [1, 2, 4],
+        "coef_in": [0, 1, 2],
+        "form": [0, 1],
+    }, [
+        "vec <= items",
+    ],
+    _biquad_dims, lambda d: (d["channels"],), _biquad_args, _biquad_ref, ("filtered",),
+    file="heldout18/biquad.cu", constants=("c_coef",),
+    grid_div_x=["block_size_x", "items"],
+    description="a bank of 2^18 channels of 256 16-bit samples through four fixed-point "
+                "biquad sections (threads per block, consecutive channels per thread read "
+                "as int, int2 or int4, the coefficients in global, constant or shared "
+                "memory, direct form I or transposed direct form II)")
+
+HELDOUT18 = {s.name: s for s in (CHACHA20, BASE64, BITMAPSCAN, BIQUAD)}
 #: every space a runner or a test may name: the six of the comparison and the held-out sets
 ALL = {**SPACES, **HELDOUT, **HELDOUT2, **HELDOUT3, **HELDOUT4, **HELDOUT5,
        **HELDOUT6, **HELDOUT7, **HELDOUT8, **HELDOUT9, **HELDOUT10,
        **HELDOUT11, **HELDOUT12, **HELDOUT13,
-       **HELDOUT14, **HELDOUT15, **HELDOUT16, **HELDOUT17}
+       **HELDOUT14, **HELDOUT15, **HELDOUT16, **HELDOUT17,
+       **HELDOUT18}
 
