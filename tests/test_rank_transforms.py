@@ -41,3 +41,28 @@ def test_coarsened_configurations_are_predicted_as_the_tuner_builds_them(tmp_pat
     times = rank(str(src), "transpose", CONFIGS, problem_size=(N, N), params={"n": N},
                  jobs=2)
     assert times == [float(p.predicted_ms) for p in got]  # the pool: the same
+
+
+def test_a_transformed_module_predicts_as_its_printed_text():
+    """Copies of a statement keep its source place; the model matches the replay's counts to
+    statements by place, so a transformed module is predicted from its printed text (what
+    runs): a merged variant's IR and text give the same prediction."""
+    from warpsmith.frontend import read_module
+    from warpsmith.ir.launch import Launch
+    from warpsmith.ir.printer import print_module
+    from warpsmith.transform.group import merge_threads
+    from warpsmith.transform.variant import Variant
+
+    text = """
+extern "C" __global__ void k(const float *x, float *y, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) { float v = x[i]; y[i] = sinf(v) * v + 1.0f; }
+}"""
+    m = read_module("k.cu", text=text, dialect="cuda")
+    v = merge_threads(Variant.of(m, "k", Launch((64, 1, 1), (128, 1, 1), params={"n": 8192})),
+                      factor=4, mode="grid")
+    assert isinstance(v, Variant), v
+    printed = read_module("v.cu", text=print_module(v.module, "cuda"), dialect="cuda")
+    from_ir = PP.predict_kernel(v.module, v.kernel, v.grid, v.block, params={"n": 8192})
+    from_text = PP.predict_kernel(printed, v.kernel, v.grid, v.block, params={"n": 8192})
+    assert from_ir.predicted_ms == from_text.predicted_ms
