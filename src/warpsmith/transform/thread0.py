@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from ..analysis.access import _root_name
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
 from ..ir.types import I32, U32, AddressSpace, ArrayType, ScalarType
@@ -173,24 +174,15 @@ def _sum_parts(loop: N.For, k: str) -> tuple | None:
     return None
 
 
-def _root(e: N.Expr) -> str | None:
-    """The variable an lvalue ``a[i]``, ``a[i].f`` or ``v`` is part of."""
-    while isinstance(e, (N.Index, N.Field, N.Swizzle, N.Cast)):
-        e = e.base if isinstance(e, (N.Index, N.Field, N.Swizzle)) else e.operand
-    return e.name if isinstance(e, N.Var) else None
-
-
 def _shared_1d(fn: N.Function, module, name: str) -> ArrayType | None:
-    for n in walk(fn.body):
-        if isinstance(n, N.Decl) and n.name == name and n.space == AddressSpace.SHARED \
-                and isinstance(n.type, ArrayType) and not isinstance(n.type.elem, ArrayType) \
-                and n.type.count is not None and not n.extern:
-            return n.type
-    for g in module.globals:
-        if g.name == name and g.space == AddressSpace.SHARED and isinstance(g.type, ArrayType) \
-                and not isinstance(g.type.elem, ArrayType) and g.type.count is not None \
-                and not g.extern:
-            return g.type
+    """The type of ``name`` when it is a one-dimensional shared array of fixed size declared
+    in the kernel or at file scope, else None."""
+    decls = [n for n in walk(fn.body) if isinstance(n, N.Decl)] + list(module.globals)
+    for d in decls:
+        if d.name == name and d.space == AddressSpace.SHARED and isinstance(d.type, ArrayType) \
+                and not isinstance(d.type.elem, ArrayType) and d.type.count is not None \
+                and not d.extern:
+            return d.type
     return None
 
 
@@ -331,7 +323,7 @@ def spread_thread0(variant: Variant, *, reassociate: bool = False,
             return Refusal(STEP, f"{what}: a block of {B} threads has no full first warp",
                            loop.loc)
         written = next((n for n in walk(st.then) if isinstance(n, (N.Assign, N.IncDec))
-                        and _root(n.target) == arr or isinstance(n, N.Call)
+                        and _root_name(n.target) == arr or isinstance(n, N.Call)
                         and BUILTINS.get(n.name) is None), None)
         if written is not None:
             return Refusal(STEP, f"{what}: line {written.loc.line} may write {arr} in the "

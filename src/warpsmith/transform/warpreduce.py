@@ -63,7 +63,7 @@ from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
 from ..ir.types import I32, U32, AddressSpace, ArrayType, ScalarType
 from ..ir.visit import NodeTransformer, transform, walk
-from .argselect import selection, selection_head, selection_tail
+from .argselect import _strip, selection, selection_head, selection_tail
 from .iterations import loop_step, pointer_args_outside, spreadable_loops, unit_step_loop
 from .contract import transformation
 from .relin import _blockers
@@ -102,20 +102,14 @@ def walk_children(s):
 EXTREMA = {"fmax": "max", "max": "max", "fmin": "min", "min": "min"}
 
 
-def _unwrap(e: N.Expr) -> N.Expr:
-    while isinstance(e, N.Cast) and e.implicit:
-        e = e.operand
-    return e
-
-
 def extremum(n: N.Assign) -> tuple | None:
     """``("max" | "min", e)`` for ``s = max(s, e)`` or ``s = max(e, s)`` (``fmax``, ``min``,
     ``fmin``; ``fmaxf`` in CUDA C), else None."""
-    v = _unwrap(n.value)
+    v = _strip(n.value)
     if n.op is not None or not isinstance(n.target, N.Var) or not isinstance(v, N.Call) \
             or v.name not in EXTREMA or len(v.args) != 2:
         return None
-    a, b = (_unwrap(x) for x in v.args)
+    a, b = (_strip(x) for x in v.args)
     for mine, other in ((a, b), (b, a)):
         if isinstance(mine, N.Var) and mine.name == n.target.name:
             return EXTREMA[v.name], other

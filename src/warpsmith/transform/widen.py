@@ -38,35 +38,32 @@ from ..ir.types import U32
 from ..ir.visit import transform, walk
 from .contract import transformation
 from .relin import _blockers
+from .reshape import _special
+from .thread0 import _strip
 from .variant import Assumption, LaunchMap, Refusal, Step, Variant, with_function
 
 STEP = "widen-grid"
 MAX_BLOCKS = 1 << 16  # blocks the widened grid has at most (the loop covers the rest)
 
 
-def _strip(e: N.Expr) -> N.Expr:
-    while isinstance(e, N.Cast):
-        e = e.operand
-    return e
-
-
-def _special(e: N.Expr, kind: str) -> bool:
-    e = _strip(e)
-    return isinstance(e, N.Special) and e.kind == kind and e.dim == 0
+def _special0(e: N.Expr, kind: str) -> bool:
+    """Whether ``e`` is special value ``kind`` along x (through casts)."""
+    sp = _special(e, kind)
+    return sp is not None and sp.dim == 0
 
 
 def _block_loop(loop: N.For) -> bool:
     """Whether ``loop`` is ``for (int i = threadIdx.x; i < E; i += blockDim.x)``."""
     init, step = loop.init, loop.step
     if not (isinstance(init, N.Decl) and init.init is not None
-            and _special(init.init, "local_id")):
+            and _special0(init.init, "local_id")):
         return False
     c = _strip(loop.cond) if loop.cond is not None else None
     if not (isinstance(c, N.Binary) and c.op == "<" and isinstance(_strip(c.lhs), N.Var)
             and _strip(c.lhs).name == init.name):
         return False
     return (isinstance(step, N.Assign) and step.op == "+" and isinstance(step.target, N.Var)
-            and step.target.name == init.name and _special(step.value, "local_size"))
+            and step.target.name == init.name and _special0(step.value, "local_size"))
 
 
 def _pure(s: N.Stmt) -> bool:
@@ -110,7 +107,7 @@ def _record_index(e: N.Expr, var: str) -> bool:
     return False
 
 
-def _dependent(loop: N.For, fn: N.Function, module) -> str | None:
+def _dependent(loop: N.For, fn: N.Function, env: IndexEnv) -> str | None:
     """Why two iterations of ``loop`` (over all threads) may touch the same global element
     or carry a value (None when they cannot): every global store is ``a[i]`` or a record
     field ``a[K*i + c]`` of the loop variable ``i``, no array the loop writes is also read,
@@ -119,7 +116,7 @@ def _dependent(loop: N.For, fn: N.Function, module) -> str | None:
     from ..analysis.access import find_accesses
     from .iterations import _body_carries, pointer_args_outside
 
-    accesses = find_accesses(IndexEnv(fn, module, module.dialect))
+    accesses = find_accesses(env)
     stores = [a for a in accesses if a.kind in ("store", "atomic") and a.space == "global"]
     why = _body_carries(loop, {id(a.node) for a in stores}) or pointer_args_outside(loop, fn)
     if why:
@@ -172,10 +169,10 @@ def widen_grid(variant: Variant, *, name: str | None = None) -> Variant | Refusa
     loop = _find(fn)
     if isinstance(loop, str):
         return Refusal(STEP, loop)
-    why = _dependent(loop, fn, module)
+    env = IndexEnv(fn, module, module.dialect)
+    why = _dependent(loop, fn, env)
     if why:
         return Refusal(STEP, f"the loop at line {loop.loc.line}: {why}", loop.loc)
-    env = IndexEnv(fn, module, module.dialect)
     values = {f"param:{k}": int(v) for k, v in variant.params.items()}
     try:
         end = env.form(_strip(loop.cond).rhs).evaluate(values)
