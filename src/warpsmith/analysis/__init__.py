@@ -55,4 +55,26 @@ def analyze_accesses(module, fn, grid, block, params: dict | None = None) -> Acc
     return AccessReport(fn.name, grid, block, preds, texture_calls(fn))
 
 
-__all__ = ["AccessReport", "analyze_accesses", "texture_calls"]
+def priced_report(report: AccessReport, module, fn, params: dict | None = None) -> AccessReport:
+    """``report`` with each global access whose index is non-affine only through clamps or
+    exclusive ors predicted from its affine argument (:mod:`.clamp`): what the access costs,
+    not what a transformation may assume of it. ``report`` itself when there is none."""
+    from dataclasses import replace
+
+    from .clamp import relaxed_access
+    from .coalescing import predict
+    from .indexing import IndexEnv
+
+    if not any(p.access.offset is None and p.access.space == "global"
+               for p in report.predictions):
+        return report
+    env = IndexEnv(fn, module, module.dialect)
+    preds = []
+    for p in report.predictions:
+        relaxed = relaxed_access(env, p.access) if p.access.offset is None else None
+        preds.append(p if relaxed is None else
+                     predict(relaxed, env, report.grid, report.block, params))
+    return replace(report, predictions=preds)
+
+
+__all__ = ["AccessReport", "analyze_accesses", "priced_report", "texture_calls"]

@@ -17,53 +17,13 @@ copy of the PDG, an access with no affine offset whose index is ``min``/``max``/
 (or ``^``) of one thread- or loop-dependent affine operand and thread- and loop-invariant
 others (nested, through single-assignment locals) gets the offset of that operand. The
 transformations never see this: they read their own analysis, where the
-access stays non-affine.
+access stays non-affine (the optimizer prices it by the same reading,
+``analysis.clamp``).
 """
 
 from __future__ import annotations
 
-from ..analysis.affine import Poly, is_index_var
-from ..analysis.indexing import NonAffine, _strip
-from ..ir import nodes as N
-
-
-def _varies(p: Poly) -> bool:
-    return any(is_index_var(s) and not s.startswith("bid.") for s in p.symbols())
-
-
-def relaxed_form(env, e: N.Expr) -> Poly:
-    """The affine form of ``e`` with clamps (``min``/``max`` of one varying operand and
-    invariant ones) and exclusive ors with an invariant value read as their varying operand;
-    raises NonAffine otherwise."""
-    e = _strip(e)
-    if isinstance(e, N.Call) and (e.name in ("min", "max", "fmin", "fmax") and len(e.args) == 2
-                                  or e.name == "clamp" and len(e.args) == 3):
-        # OpenCL's clamp(x, lo, hi) is min(max(x, lo), hi): the same rule
-        forms = [relaxed_form(env, x) for x in e.args]
-        varying = [f for f in forms if _varies(f)]
-        if len(varying) == 1:
-            return varying[0]
-        raise NonAffine("not a clamp of one varying index")
-    if isinstance(e, N.Binary) and e.op == "^":
-        forms = [relaxed_form(env, x) for x in (e.lhs, e.rhs)]
-        varying = [f for f in forms if _varies(f)]
-        if len(varying) == 1:
-            return varying[0]
-        raise NonAffine("not an exclusive or with one varying operand")
-    if isinstance(e, N.Binary) and e.op in ("+", "-", "*"):
-        a, b = relaxed_form(env, e.lhs), relaxed_form(env, e.rhs)
-        return a + b if e.op == "+" else a - b if e.op == "-" else a * b
-    if isinstance(e, N.Unary) and e.op == "-":
-        return -relaxed_form(env, e.operand)
-    if isinstance(e, N.Var):
-        b = env.bindings.get(e.name)
-        if isinstance(b, Poly):
-            return b
-        d = env.decls.get(e.name)
-        if d is not None and d.init is not None and not env.assigned.get(e.name) \
-                and e.name not in env.escaped:
-            return relaxed_form(env, d.init)
-    return env.form(e)
+from ..analysis.clamp import relaxed_offset
 
 
 def relax_clamped(pdg, notes: list) -> None:
@@ -72,16 +32,8 @@ def relax_clamped(pdg, notes: list) -> None:
     env = pdg.env
     done = []
     for a in pdg.accesses:
-        if a.space != "global" or a.offset is not None or not isinstance(a.node, N.Index):
-            continue
-        scope = {k: v for k, v in (a.scope or {}).items() if isinstance(v, Poly)}
-        try:
-            with env.at(scope):
-                base = env.address(a.node.base)
-                off = base.offset + relaxed_form(env, a.node.index).scale(a.size)
-        except Exception:  # noqa: BLE001 - NonAffine or an unusual form: the access stays unknown
-            continue
-        if not off.is_affine:
+        off = relaxed_offset(env, a)
+        if off is None:
             continue
         object.__setattr__(a, "offset", off)  # the model's own PDG (frozen dataclass)
         done.append(f"{a.array} (line {a.loc.line})")
