@@ -40,7 +40,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..analysis import analyze_accesses
+from ..analysis import analyze_accesses, priced_report
 from ..ir import nodes as N
 from ..hw.descriptions import Device
 from ..ir.launch import Launch
@@ -59,13 +59,14 @@ from .swap import swap
 from .treereduce import sequential_tree, tree_loops
 from .variant import Refusal, Step, Variant
 from .flatorder import exchange_digits, find_digits, prefers_slow_digit
+from .fuse import fuse_loops
 from .pipeline_lanes import lanes_rounds, report_values, warp_rounds
 from .privatize import privatize_atomics
 from .thread0 import spread_thread0
 from .widen import widen_grid
 
-STEPS = ("flat-order", "spread-thread0", "widen-grid", "swap", "global-index", "relinearize", "block-shape", "group-straight",
-         "warp-reduce", "lanes", "group-loop", "group-threads", "vector32", "stage-records",
+STEPS = ("flat-order", "spread-thread0", "widen-grid", "swap", "global-index", "relinearize",
+         "block-shape", "group-straight", "fuse-loops", "warp-reduce", "lanes", "group-loop", "group-threads", "vector32", "stage-records",
          "tree-reduce", "privatize", "pad", "coarsen-rows", "bound-registers")
 GAIN = 0.97  # a kept candidate must cut the predicted cost by at least 3%
 TIE = 0.999  # a later candidate of a round replaces an earlier one only when 0.1% cheaper
@@ -105,12 +106,16 @@ def access_report(variant: Variant):
 
 def variant_cost(variant: Variant, device: Device | None = None) -> tuple:
     """``(report, cost)`` of a variant at its launch on ``device``, requests weighted by
-    the fraction of warps that execute them (see the module doc)."""
+    the fraction of warps that execute them (see the module doc). A load or store whose
+    index is non-affine only through a clamp (``x[min(max(i + k, 0), n - 1)]``) is priced
+    from its affine argument (``analysis.priced_report``): unpriced, it cost nothing, and a
+    merge of threads that made it strided looked like a gain."""
     report = access_report(variant)
     fn = variant.function()
-    weights = executed_fractions(report, variant.module, fn, variant.params)
+    priced = priced_report(report, variant.module, fn, variant.params)
+    weights = executed_fractions(priced, variant.module, fn, variant.params)
     barriers = sum(1 for n in walk(fn.body) if isinstance(n, N.Barrier))
-    return report, launch_cost(report, weights, device, barriers)
+    return report, launch_cost(priced, weights, device, barriers)
 
 
 SAMPLE_THREADS = 1 << 17  # thread evaluations per condition when weighting requests
@@ -766,6 +771,12 @@ def _widen_rounds(state: State):
     yield [widen_grid(state.current, name=state.new_name)]
 
 
+def _fuse_rounds(state: State):
+    """Fuse adjacent loops over one range (:mod:`.fuse`; one round): priced, so kept only
+    when a load both passes made is made once."""
+    yield [fuse_loops(state.current, name=state.new_name)]
+
+
 def _flat_rounds(state: State):
     """Split a flat thread index the other way (:mod:`.flatorder`) when more global
     accesses step one element along its slow digit than along its fast one; only as the
@@ -794,6 +805,9 @@ PASSES = (
     Pass("relinearize", ("relinearize",), _relin_rounds),
     Pass("block-shape", ("block-shape",), _shape_rounds),
     Pass("group-straight", ("group-straight",), _straight_rounds),
+    # passes over the same range made one, each shared load made once (fuse.py): before
+    # warp-reduce, which then spreads the one loop
+    Pass("fuse-loops", ("fuse-loops",), _fuse_rounds),
     Pass("warp-reduce", ("warp-reduce",), warp_rounds),
     Pass("lanes", ("lanes",), lanes_rounds),
     # loops walking data-bounded segments (CSR rows): the access model cannot price those

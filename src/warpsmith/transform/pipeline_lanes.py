@@ -48,8 +48,8 @@ def _walk_loops(state: State, segments: bool):
     passes), else only the others. The index analysis and the launch values are built once."""
     from ..analysis.indexing import IndexEnv
 
-    if state.current.steps:
-        return
+    if any(s.name != "fuse-loops" for s in state.current.steps):
+        return  # a first step (after a fusion of loops, which changes no index)
     fn, module = state.fn, state.current.module
     env = IndexEnv(fn, module, module.dialect)
     values = report_values(state.before, state.current.params)
