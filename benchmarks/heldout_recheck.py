@@ -32,7 +32,8 @@ EARLIER = {"heldout": "heldout-h100-2026-11-26-final",
            "heldout8": "heldout8-h200-2026-11-28",
            "heldout9": "heldout9-h200-2026-11-28",
            "heldout10": "heldout10-h200-2026-11-28",
-           "heldout11": "heldout11-h200-2026-11-28"}
+           "heldout11": "heldout11-h200-2026-11-28",
+           "heldout12": "heldout12-h200-2026-11-28"}
 
 
 def kernels(folder: Path) -> dict:

@@ -1,0 +1,54 @@
+extern "C" __global__ void bond_length_aos6_cf4x(const float* bonds, float* length, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 1ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+    int i_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 2ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+    int i_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 3ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+    if (i_0 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+        float dx_0 = bonds[6 * i_0 + 3] - bonds[6 * i_0 + 0];
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+        float dy_0 = bonds[6 * i_0 + 4] - bonds[6 * i_0 + 1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+        float dz_0 = bonds[6 * i_0 + 5] - bonds[6 * i_0 + 2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+        length[i_0] = sqrtf(dx_0 * dx_0 + dy_0 * dy_0 + dz_0 * dz_0);
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+    if (i_1 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+        float dx_1 = bonds[6 * i_1 + 3] - bonds[6 * i_1 + 0];
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+        float dy_1 = bonds[6 * i_1 + 4] - bonds[6 * i_1 + 1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+        float dz_1 = bonds[6 * i_1 + 5] - bonds[6 * i_1 + 2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+        length[i_1] = sqrtf(dx_1 * dx_1 + dy_1 * dy_1 + dz_1 * dz_1);
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+    if (i_2 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+        float dx_2 = bonds[6 * i_2 + 3] - bonds[6 * i_2 + 0];
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+        float dy_2 = bonds[6 * i_2 + 4] - bonds[6 * i_2 + 1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+        float dz_2 = bonds[6 * i_2 + 5] - bonds[6 * i_2 + 2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+        length[i_2] = sqrtf(dx_2 * dx_2 + dy_2 * dy_2 + dz_2 * dz_2);
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+    if (i_3 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+        float dx_3 = bonds[6 * i_3 + 3] - bonds[6 * i_3 + 0];
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+        float dy_3 = bonds[6 * i_3 + 4] - bonds[6 * i_3 + 1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+        float dz_3 = bonds[6 * i_3 + 5] - bonds[6 * i_3 + 2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/bond_length_aos6.cl"
+        length[i_3] = sqrtf(dx_3 * dx_3 + dy_3 * dy_3 + dz_3 * dz_3);
+    }
+}

@@ -1,0 +1,26 @@
+extern "C" __global__ void byte_hist256_atomic_cf4x_st16(const unsigned char* data, int* hist, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/byte_hist256_atomic.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x / 16u * 64u + threadIdx.x % 16u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/byte_hist256_atomic.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x / 16u * 64u + threadIdx.x % 16u + 16u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/byte_hist256_atomic.cu"
+    int i_2 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x / 16u * 64u + threadIdx.x % 16u + 32u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/byte_hist256_atomic.cu"
+    int i_3 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x / 16u * 64u + threadIdx.x % 16u + 48u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/byte_hist256_atomic.cu"
+    if (i_0 < n)
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/byte_hist256_atomic.cu"
+        atomicAdd(&hist[data[i_0]], 1);
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/byte_hist256_atomic.cu"
+    if (i_1 < n)
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/byte_hist256_atomic.cu"
+        atomicAdd(&hist[data[i_1]], 1);
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/byte_hist256_atomic.cu"
+    if (i_2 < n)
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/byte_hist256_atomic.cu"
+        atomicAdd(&hist[data[i_2]], 1);
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/byte_hist256_atomic.cu"
+    if (i_3 < n)
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/byte_hist256_atomic.cu"
+        atomicAdd(&hist[data[i_3]], 1);
+}

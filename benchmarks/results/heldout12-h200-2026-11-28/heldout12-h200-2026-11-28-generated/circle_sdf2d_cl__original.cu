@@ -1,0 +1,15 @@
+extern "C" __global__ void circle_sdf2d(float* dist, float cx, float cy, float radius, int width, int height) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/circle_sdf2d.cl"
+    int x = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x);
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/circle_sdf2d.cl"
+    int y = (unsigned long long)(blockIdx.y * blockDim.y + threadIdx.y);
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/circle_sdf2d.cl"
+    if (x < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/circle_sdf2d.cl"
+        float dx = (float)x - cx;
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/circle_sdf2d.cl"
+        float dy = (float)y - cy;
+#line 11 "/work/main/.stage/main/benchmarks/heldout12/kernels/circle_sdf2d.cl"
+        dist[y * width + x] = sqrtf(dx * dx + dy * dy) - radius;
+    }
+}

@@ -1,0 +1,93 @@
+extern "C" __global__ void cubic_chunk16_thread_cf8x(const float* x, float* y, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+    int first_0 = (blockIdx.x * (blockDim.x * 8u) + threadIdx.x * 8u) * 16;
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+    int first_1 = (blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 1u)) * 16;
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+    int first_2 = (blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 2u)) * 16;
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+    int first_3 = (blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 3u)) * 16;
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+    int first_4 = (blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 4u)) * 16;
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+    int first_5 = (blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 5u)) * 16;
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+    int first_6 = (blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 6u)) * 16;
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+    int first_7 = (blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 7u)) * 16;
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+    for (int k = 0; k < 16; ++k) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+        int i_0 = first_0 + k;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+        int i_1 = first_1 + k;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+        int i_2 = first_2 + k;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+        int i_3 = first_3 + k;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+        int i_4 = first_4 + k;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+        int i_5 = first_5 + k;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+        int i_6 = first_6 + k;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+        int i_7 = first_7 + k;
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+        if (i_0 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+            float v_0 = x[i_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+            y[i_0] = v_0 * v_0 * v_0 - v_0;
+        }
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+        if (i_1 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+            float v_1 = x[i_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+            y[i_1] = v_1 * v_1 * v_1 - v_1;
+        }
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+        if (i_2 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+            float v_2 = x[i_2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+            y[i_2] = v_2 * v_2 * v_2 - v_2;
+        }
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+        if (i_3 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+            float v_3 = x[i_3];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+            y[i_3] = v_3 * v_3 * v_3 - v_3;
+        }
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+        if (i_4 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+            float v_4 = x[i_4];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+            y[i_4] = v_4 * v_4 * v_4 - v_4;
+        }
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+        if (i_5 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+            float v_5 = x[i_5];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+            y[i_5] = v_5 * v_5 * v_5 - v_5;
+        }
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+        if (i_6 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+            float v_6 = x[i_6];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+            y[i_6] = v_6 * v_6 * v_6 - v_6;
+        }
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+        if (i_7 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+            float v_7 = x[i_7];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/cubic_chunk16_thread.cu"
+            y[i_7] = v_7 * v_7 * v_7 - v_7;
+        }
+    }
+}

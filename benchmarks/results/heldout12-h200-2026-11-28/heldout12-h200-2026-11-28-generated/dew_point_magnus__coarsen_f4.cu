@@ -1,0 +1,46 @@
+extern "C" __global__ void dew_point_magnus_cf4x(const float* temp, const float* rh, float* dew, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 4u) + threadIdx.x * 4u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 1u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+    int i_2 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 2u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+    int i_3 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 3u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+    if (i_0 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+        float t_0 = temp[i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+        float g_0 = logf(rh[i_0] * 0.01f) + 17.62f * t_0 / (243.12f + t_0);
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+        dew[i_0] = 243.12f * g_0 / (17.62f - g_0);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+    if (i_1 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+        float t_1 = temp[i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+        float g_1 = logf(rh[i_1] * 0.01f) + 17.62f * t_1 / (243.12f + t_1);
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+        dew[i_1] = 243.12f * g_1 / (17.62f - g_1);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+    if (i_2 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+        float t_2 = temp[i_2];
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+        float g_2 = logf(rh[i_2] * 0.01f) + 17.62f * t_2 / (243.12f + t_2);
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+        dew[i_2] = 243.12f * g_2 / (17.62f - g_2);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+    if (i_3 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+        float t_3 = temp[i_3];
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+        float g_3 = logf(rh[i_3] * 0.01f) + 17.62f * t_3 / (243.12f + t_3);
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/dew_point_magnus.cu"
+        dew[i_3] = 243.12f * g_3 / (17.62f - g_3);
+    }
+}

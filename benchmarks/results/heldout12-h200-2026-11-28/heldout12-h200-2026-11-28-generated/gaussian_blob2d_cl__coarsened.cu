@@ -1,0 +1,26 @@
+extern "C" __global__ void gaussian_blob2d_cf2x_st32(float* out, float cx, float cy, float sigma, int width, int height) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/gaussian_blob2d.cl"
+    int x_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) / 32ull * 64ull + (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) % 32ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/gaussian_blob2d.cl"
+    int x_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) / 32ull * 64ull + (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) % 32ull + 32ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/gaussian_blob2d.cl"
+    int y = (unsigned long long)(blockIdx.y * blockDim.y + threadIdx.y);
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/gaussian_blob2d.cl"
+    if (x_0 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/gaussian_blob2d.cl"
+        float dx_0 = (float)x_0 - cx;
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/gaussian_blob2d.cl"
+        float dy_0 = (float)y - cy;
+#line 11 "/work/main/.stage/main/benchmarks/heldout12/kernels/gaussian_blob2d.cl"
+        out[y * width + x_0] = expf(-(dx_0 * dx_0 + dy_0 * dy_0) / (2.0f * sigma * sigma));
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/gaussian_blob2d.cl"
+    if (x_1 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/gaussian_blob2d.cl"
+        float dx_1 = (float)x_1 - cx;
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/gaussian_blob2d.cl"
+        float dy_1 = (float)y - cy;
+#line 11 "/work/main/.stage/main/benchmarks/heldout12/kernels/gaussian_blob2d.cl"
+        out[y * width + x_1] = expf(-(dx_1 * dx_1 + dy_1 * dy_1) / (2.0f * sigma * sigma));
+    }
+}

@@ -1,0 +1,14 @@
+extern "C" __global__ void relu6_act_cf2x(const float* x, float* y, int n) {
+#line 4 "/work/main/.stage/main/benchmarks/heldout12/kernels/relu6_act.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull;
+#line 4 "/work/main/.stage/main/benchmarks/heldout12/kernels/relu6_act.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull + 1ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/relu6_act.cl"
+    if (i_0 < n)
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/relu6_act.cl"
+        y[i_0] = fminf(fmaxf(x[i_0], 0.0f), 6.0f);
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/relu6_act.cl"
+    if (i_1 < n)
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/relu6_act.cl"
+        y[i_1] = fminf(fmaxf(x[i_1], 0.0f), 6.0f);
+}

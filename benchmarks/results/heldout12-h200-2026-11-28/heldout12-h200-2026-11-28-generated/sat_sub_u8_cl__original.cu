@@ -1,0 +1,11 @@
+extern "C" __global__ void sat_sub_u8(const unsigned char* a, const unsigned char* b, unsigned char* d, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout12/kernels/sat_sub_u8.cl"
+    int i = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x);
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/sat_sub_u8.cl"
+    if (i < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/sat_sub_u8.cl"
+        int v = (int)a[i] - (int)b[i];
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/sat_sub_u8.cl"
+        d[i] = (unsigned char)(v > 0 ? v : 0);
+    }
+}

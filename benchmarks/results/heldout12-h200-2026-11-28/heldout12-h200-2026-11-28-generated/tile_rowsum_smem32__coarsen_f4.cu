@@ -1,0 +1,56 @@
+extern "C" __global__ void tile_rowsum_smem32_cf4x(const float* x, float* sums) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    __shared__ float tile[4][32][32];
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    int tx_0 = threadIdx.x * 4u;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    int tx_1 = threadIdx.x * 4u + 1u;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    int tx_2 = threadIdx.x * 4u + 2u;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    int tx_3 = threadIdx.x * 4u + 3u;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    int ty = threadIdx.y;
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    int chunk = blockIdx.x * 4 + ty;
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    for (int r = 0; r < 32; ++r) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+        tile[ty][r][tx_0] = x[chunk * 1024 + r * 32 + tx_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+        tile[ty][r][tx_1] = x[chunk * 1024 + r * 32 + tx_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+        tile[ty][r][tx_2] = x[chunk * 1024 + r * 32 + tx_2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+        tile[ty][r][tx_3] = x[chunk * 1024 + r * 32 + tx_3];
+    }
+#line 11 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    __syncthreads();
+#line 12 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    float s_0 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    float s_1 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    float s_2 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    float s_3 = 0.0f;
+#line 13 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    for (int k = 0; k < 32; ++k) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+        s_0 += tile[ty][tx_0][k];
+#line 14 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+        s_1 += tile[ty][tx_1][k];
+#line 14 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+        s_2 += tile[ty][tx_2][k];
+#line 14 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+        s_3 += tile[ty][tx_3][k];
+    }
+#line 15 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    sums[chunk * 32 + tx_0] = s_0;
+#line 15 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    sums[chunk * 32 + tx_1] = s_1;
+#line 15 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    sums[chunk * 32 + tx_2] = s_2;
+#line 15 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cu"
+    sums[chunk * 32 + tx_3] = s_3;
+}

@@ -1,0 +1,96 @@
+extern "C" __global__ void tile_rowsum_smem32_cf8x(const float* x, float* sums) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    __shared__ float tile[4][32][32];
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    int tx_0 = (unsigned long long)threadIdx.x * 8ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    int tx_1 = (unsigned long long)threadIdx.x * 8ull + 1ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    int tx_2 = (unsigned long long)threadIdx.x * 8ull + 2ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    int tx_3 = (unsigned long long)threadIdx.x * 8ull + 3ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    int tx_4 = (unsigned long long)threadIdx.x * 8ull + 4ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    int tx_5 = (unsigned long long)threadIdx.x * 8ull + 5ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    int tx_6 = (unsigned long long)threadIdx.x * 8ull + 6ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    int tx_7 = (unsigned long long)threadIdx.x * 8ull + 7ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    int ty = (unsigned long long)threadIdx.y;
+#line 8 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    int chunk = (unsigned long long)blockIdx.x * 4 + ty;
+#line 9 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    for (int r = 0; r < 32; ++r) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+        tile[ty][r][tx_0] = x[chunk * 1024 + r * 32 + tx_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+        tile[ty][r][tx_1] = x[chunk * 1024 + r * 32 + tx_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+        tile[ty][r][tx_2] = x[chunk * 1024 + r * 32 + tx_2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+        tile[ty][r][tx_3] = x[chunk * 1024 + r * 32 + tx_3];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+        tile[ty][r][tx_4] = x[chunk * 1024 + r * 32 + tx_4];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+        tile[ty][r][tx_5] = x[chunk * 1024 + r * 32 + tx_5];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+        tile[ty][r][tx_6] = x[chunk * 1024 + r * 32 + tx_6];
+#line 10 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+        tile[ty][r][tx_7] = x[chunk * 1024 + r * 32 + tx_7];
+    }
+#line 11 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    __syncthreads();
+#line 12 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    float s_0 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    float s_1 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    float s_2 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    float s_3 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    float s_4 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    float s_5 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    float s_6 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    float s_7 = 0.0f;
+#line 13 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    for (int k = 0; k < 32; ++k) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+        s_0 += tile[ty][tx_0][k];
+#line 14 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+        s_1 += tile[ty][tx_1][k];
+#line 14 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+        s_2 += tile[ty][tx_2][k];
+#line 14 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+        s_3 += tile[ty][tx_3][k];
+#line 14 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+        s_4 += tile[ty][tx_4][k];
+#line 14 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+        s_5 += tile[ty][tx_5][k];
+#line 14 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+        s_6 += tile[ty][tx_6][k];
+#line 14 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+        s_7 += tile[ty][tx_7][k];
+    }
+#line 15 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    sums[chunk * 32 + tx_0] = s_0;
+#line 15 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    sums[chunk * 32 + tx_1] = s_1;
+#line 15 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    sums[chunk * 32 + tx_2] = s_2;
+#line 15 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    sums[chunk * 32 + tx_3] = s_3;
+#line 15 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    sums[chunk * 32 + tx_4] = s_4;
+#line 15 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    sums[chunk * 32 + tx_5] = s_5;
+#line 15 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    sums[chunk * 32 + tx_6] = s_6;
+#line 15 "/work/main/.stage/main/benchmarks/heldout12/kernels/tile_rowsum_smem32.cl"
+    sums[chunk * 32 + tx_7] = s_7;
+}
