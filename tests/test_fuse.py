@@ -43,25 +43,12 @@ extern "C" __global__ void k(const int *A, int *out, int rows, int cols) {
     out[r] = hi - lo + s;
 }"""
 
-PASSES_CL = """
-__kernel void k(__global const int *A, __global int *out, int rows, int cols) {
-    int r = get_global_id(0);
-    if (r >= rows)
-        return;
-    __global const int *row = A + r * cols;
-    int hi = row[0];
-    for (int c = 1; c < cols; ++c)
-        hi = max(hi, row[c]);
-    int lo = row[0];
-    for (int j = 1; j < cols; j++) {
-        int v = row[j] * 3;
-        lo = min(lo, v - 1);
-    }
-    int s = 0;
-    for (int c = 1; c < cols; c += 1)
-        s += row[c] & 7;
-    out[r] = hi - lo + s;
-}"""
+#: the same kernel in OpenCL C
+PASSES_CL = (PASSES
+             .replace('extern "C" __global__ void k(const int *A, int *out',
+                      "__kernel void k(__global const int *A, __global int *out")
+             .replace("blockIdx.x * blockDim.x + threadIdx.x", "get_global_id(0)")
+             .replace("const int *row", "__global const int *row"))
 
 
 def _module(text):
