@@ -56,24 +56,43 @@ def analyze_accesses(module, fn, grid, block, params: dict | None = None) -> Acc
 
 
 def priced_report(report: AccessReport, module, fn, params: dict | None = None) -> AccessReport:
-    """``report`` with each global access whose index is non-affine only through clamps or
-    exclusive ors predicted from its affine argument (:mod:`.clamp`): what the access costs,
-    not what a transformation may assume of it. ``report`` itself when there is none."""
+    """``report`` as the optimizer prices it: each global load or store whose index is
+    non-affine only through clamps or exclusive ors predicted from its affine argument
+    (:mod:`.clamp`), and every other non-affine store given its warp requests
+    (:func:`.coalescing.unknown_requests`; its pattern stays unknown, priced as a sector per
+    lane), so that a transformation that saves a little elsewhere is weighed against what
+    such stores cost. Other non-affine loads stay unpriced: the L1 serves a gather's lanes
+    from lines their neighbours brought, where stores go to the L2 sector by sector. What an
+    access costs, not what a transformation may assume of it: ``report`` itself when there
+    is no such access."""
     from dataclasses import replace
 
     from .clamp import relaxed_access
-    from .coalescing import predict
+    from .coalescing import predict, unknown_requests
     from .indexing import IndexEnv
 
-    if not any(p.access.offset is None and p.access.space == "global"
-               for p in report.predictions):
+    def unplaced(p) -> bool:
+        return (p.access.offset is None and p.access.space == "global"
+                and p.access.kind != "atomic" and p.requests is None)
+
+    def counted(p) -> bool:
+        # a store goes to the L2 sector by sector whatever its pattern; a load the L1 may
+        # serve from lines its neighbours brought (a gather's), so loads stay unpriced
+        return p.access.kind == "store"
+
+    if not any(unplaced(p) for p in report.predictions):
         return report
     env = IndexEnv(fn, module, module.dialect)
     preds = []
     for p in report.predictions:
-        relaxed = relaxed_access(env, p.access) if p.access.offset is None else None
-        preds.append(p if relaxed is None else
-                     predict(relaxed, env, report.grid, report.block, params))
+        if unplaced(p):
+            relaxed = relaxed_access(env, p.access)
+            if relaxed is not None:
+                p = predict(relaxed, env, report.grid, report.block, params)
+            elif counted(p):
+                p = replace(p, requests=unknown_requests(p.access, env, report.grid,
+                                                         report.block, params))
+        preds.append(p)
     return replace(report, predictions=preds)
 
 

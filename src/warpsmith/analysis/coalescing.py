@@ -156,6 +156,23 @@ def predict(access: Access, env: IndexEnv, grid, block, params: dict | None = No
     return pred
 
 
+def unknown_requests(access: Access, env: IndexEnv, grid, block,
+                     params: dict | None = None) -> int | None:
+    """Warp requests over the launch of a global access whose address is not affine: every
+    warp of the launch times the iterations of its enclosing loop nest (loops whose trip
+    count is data count once), or None when the nest cannot be counted. What an unplaced
+    access costs is then priced per request (``transform.pipeline.launch_cost``)."""
+    values = launch_values(grid, block)
+    for k, v in (params or {}).items():
+        values[f"param:{k}"] = int(v)
+    values.update(env.opaque_values(values))
+    contrib, _ok, _why = _loop_contributions(access.loops, {}, values)
+    if contrib is None:
+        return None
+    nthreads = int(block[0]) * int(block[1]) * int(block[2])
+    return -(-nthreads // 32) * int(grid[0]) * int(grid[1]) * int(grid[2]) * int(contrib.size)
+
+
 # --------------------------------------------------------------- warp-wide residues
 
 def _residues(access: Access, env: IndexEnv, bound: Poly, coef: dict, grid, values):
