@@ -316,3 +316,30 @@ def test_opencl_accumulators_of_one_loop_share_the_tree_barriers(lanes):
             "B": rng.integers(-9, 9, rows * cols).astype(np.int32),
             "y": np.zeros(rows, np.int32), "rows": np.int32(rows), "cols": np.int32(cols)}
     _same_y(m, out, grid, block, args)
+
+
+def test_lanes_start_on_a_multiple_of_the_lanes_and_skip_to_the_loop_start():
+    """A loop from j = 1 is spread from j = 0 + lane with the body skipped while j < 1, so a
+    warp's loads start on a 128-byte line (benchmarks/lane_alignment_probe.py measured the
+    eleventh suite's row_range_thread 0.0566 ms from element 1, 0.0433 aligned); the sums
+    are the original's for every row length, with 32 lanes and with 8."""
+    from warpsmith.ir import nodes as N
+    from warpsmith.ir.visit import walk
+
+    m = _module(GEMV.replace("T ", "int ").replace("T *", "int *"))
+    for cols, lanes in ((45, 32), (1, 32), (2, 32), (33, 32), (7, 8), (17, 8)):
+        rows = 9
+        grid, block = (1, 1, 1), (32, 1, 1)
+        v = Variant.of(m, "k", Launch(grid, block))
+        out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=32 // lanes,
+                          lanes=lanes)
+        assert isinstance(out, Variant), out
+        loop = next(n for n in walk(out.function().body) if isinstance(n, N.For))
+        assert isinstance(loop.init.init, N.Binary) and loop.init.init.lhs == N.Const(
+            0, loop.init.type)
+        assert isinstance(loop.body, N.If)
+        assert "start on a multiple" in out.steps[-1].detail
+        want = simulate(m, "k", grid, block, _args(rows, cols, np.int32)).outputs["y"]
+        got = simulate(out.module, out.kernel, out.grid, out.block,
+                       _args(rows, cols, np.int32)).outputs["y"]
+        assert got.tobytes() == want.tobytes(), (cols, lanes)
