@@ -361,6 +361,30 @@ CASES = [
     ("biquad", dict(block_size_x=512, items=4, vec=1, coef_in=1, form=1)),
     ("biquad", dict(block_size_x=1024, items=2, vec=1, coef_in=2, form=1)),
     ("biquad", dict(block_size_x=128, items=4, vec=2, coef_in=0, form=0)),
+    # the nineteenth held-out set (heldout19/*.cu)
+    ("collatz", dict(block_size_x=32, items=1, layout=0, step=0)),
+    ("collatz", dict(block_size_x=64, items=2, layout=1, step=1)),
+    ("collatz", dict(block_size_x=128, items=8, layout=0, step=2)),
+    ("collatz", dict(block_size_x=512, items=4, layout=1, step=2)),
+    ("collatz", dict(block_size_x=1024, items=1, layout=0, step=1)),
+    ("gfcode", dict(block_size_x=64, items=1, vec=1, mul=0)),
+    ("gfcode", dict(block_size_x=128, items=2, vec=4, mul=1)),
+    ("gfcode", dict(block_size_x=256, items=4, vec=1, mul=2)),
+    ("gfcode", dict(block_size_x=512, items=1, vec=4, mul=3)),
+    ("gfcode", dict(block_size_x=1024, items=4, vec=4, mul=0)),
+    ("gfcode", dict(block_size_x=64, items=2, vec=1, mul=3)),
+    ("isqrt", dict(block_size_x=32, items=1, vec=1, method=0)),
+    ("isqrt", dict(block_size_x=64, items=2, vec=2, method=1)),
+    ("isqrt", dict(block_size_x=128, items=4, vec=1, method=2)),
+    ("isqrt", dict(block_size_x=256, items=4, vec=2, method=3)),
+    ("isqrt", dict(block_size_x=1024, items=2, vec=1, method=1)),
+    ("isqrt", dict(block_size_x=512, items=4, vec=2, method=0)),
+    ("dfa", dict(block_size_x=32, items=1, load=0, table_in=0)),
+    ("dfa", dict(block_size_x=64, items=2, load=1, table_in=1)),
+    ("dfa", dict(block_size_x=128, items=4, load=0, table_in=2)),
+    ("dfa", dict(block_size_x=256, items=1, load=1, table_in=2)),
+    ("dfa", dict(block_size_x=1024, items=2, load=0, table_in=1)),
+    ("dfa", dict(block_size_x=512, items=4, load=1, table_in=0)),
 ]
 
 
@@ -385,7 +409,8 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
                                            ("heldout15", "HELDOUT15"),
                                            ("heldout16", "HELDOUT16"),
                                            ("heldout17", "HELDOUT17"),
-                                           ("heldout18", "HELDOUT18")])
+                                           ("heldout18", "HELDOUT18"),
+                                           ("heldout19", "HELDOUT19")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""

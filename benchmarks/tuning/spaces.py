@@ -4100,10 +4100,252 @@ BIQUAD = Space(
                 "memory, direct form I or transposed direct form II)")
 
 HELDOUT18 = {s.name: s for s in (CHACHA20, BASE64, BITMAPSCAN, BIQUAD)}
+
+# ============================================================================ held out, set 19
+# Four more spaces (heldout19/*.cu): Collatz stopping times (values per thread, block_size_x
+# apart or consecutive, a step a branch, an odd value's two steps by a select, or the
+# trailing zeros stripped at once by a find-first-set), the parity shards of an erasure code
+# over GF(2^8) (bytes per thread, a byte or a word at a time, the products by doubling
+# along the coefficient's bits or through logarithm tables in global, constant or shared
+# memory), integer square roots of 64-bit values (values per thread, read as ulonglong2 or
+# one at a time, the double-precision root corrected, single precision with integer Newton
+# steps, digit by digit or a binary search) and a finite automaton run over fixed-length
+# records (records per thread, read a byte at a time or as uint4s, the transition table in
+# global, constant or shared memory). Written blind after the eighteenth set, without
+# looking at any measured time or prediction of any space; frozen by heldout19/FROZEN.
+
+
+def _collatz_dims(size, cfg):
+    if size == "gpu":
+        return {"count": 1 << 22, "first": 1}
+    return {"count": 2 * cfg["block_size_x"] * cfg["items"], "first": 1}
+
+
+def _collatz_args(rng, d):
+    """The values first .. first + count - 1 (from 1: 1 itself, 27 and the other long
+    trajectories among the small values)."""
+    return {"steps": np.zeros(d["count"], np.uint32), "first": i32(d["first"])}
+
+
+def _collatz_ref(a, d, cfg=None):
+    """Every value's trajectory stepped together in uint64s, the finished ones dropped."""
+    value = np.arange(d["count"], dtype=np.uint64) + np.uint64(int(a["first"]))
+    steps = np.zeros(value.size, np.int64)
+    live = np.flatnonzero(value != 1)
+    current = value[live]
+    while live.size:
+        odd = (current & np.uint64(1)) == 1
+        current = np.where(odd, np.uint64(3) * current + np.uint64(1), current >> np.uint64(1))
+        steps[live] += 1
+        going = current != 1
+        live, current = live[going], current[going]
+    return {"steps": steps.astype(np.uint32)}
+
+
+COLLATZ = Space(
+    "collatz", "collatz", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4, 8],
+        "layout": [0, 1],
+        "step": [0, 1, 2],
+    }, [],
+    _collatz_dims, lambda d: (d["count"],), _collatz_args, _collatz_ref, ("steps",),
+    file="heldout19/collatz.cu", grid_div_x=["block_size_x", "items"],
+    description="Collatz stopping times of the first 2^22 positive integers (threads per "
+                "block, values per thread block_size_x apart or consecutive, a step a "
+                "branch, an odd value's two steps by a select, or the trailing zeros "
+                "stripped by a find-first-set)")
+
+GF_POLY, GF_DATA_SHARDS, GF_PARITY_SHARDS = 0x11D, 8, 4
+
+
+def _gf_tables():
+    """GF(2^8)'s antilogarithms of 0 .. 511 (period 255) and logarithms of 0 .. 255 (the
+    logarithm of 0 left 0, never used) for the generator 2."""
+    antilog = np.zeros(512, np.uint8)
+    log = np.zeros(256, np.uint8)
+    x = 1
+    for power in range(255):
+        antilog[power] = x
+        log[x] = power
+        x <<= 1
+        if x & 0x100:
+            x ^= GF_POLY
+    antilog[255:510] = antilog[:255]
+    antilog[510:] = antilog[:2]
+    return log, antilog
+
+
+def _gf_product_table():
+    """Every product a * b in GF(2^8) by carry-less shift and add, a 256 x 256 table."""
+    a = np.arange(256, dtype=np.int64)[:, None].repeat(256, 1)
+    b = np.arange(256, dtype=np.int64)[None, :]
+    product = np.zeros((256, 256), np.int64)
+    for bit in range(8):
+        product ^= np.where((b >> bit) & 1, a, 0)
+        a = ((a << 1) ^ np.where(a & 0x80, GF_POLY, 0)) & 255
+    return product.astype(np.uint8)
+
+
+def _gfcode_dims(size, cfg):
+    if size == "gpu":
+        return {"length": 1 << 22}
+    return {"length": 2 * cfg["block_size_x"] * cfg["items"] * cfg["vec"]}
+
+
+def _gfcode_args(rng, d):
+    """Random data bytes (a stretch of zeros and of 255s in every shard) and nonzero
+    coefficients (1, 2, 255 and 142, the inverse of 2, among them)."""
+    n = d["length"]
+    data = rng.integers(0, 256, size=(GF_DATA_SHARDS, n)).astype(np.uint8)
+    data[:, 3:9] = 0
+    data[:, 11:14] = 255
+    coef = rng.integers(1, 256, size=GF_PARITY_SHARDS * GF_DATA_SHARDS).astype(np.uint8)
+    coef[:4] = [1, 2, 255, 142]
+    log, antilog = _gf_tables()
+    return {"parity": np.zeros(GF_PARITY_SHARDS * n, np.uint8), "data": data.reshape(-1),
+            "coef": coef, "gf_log": log, "gf_exp": antilog, "c_log": log.copy(),
+            "c_exp": antilog.copy(), "length": i32(n)}
+
+
+def _gfcode_ref(a, d, cfg=None):
+    """Each parity byte the XOR of the products from the shift-and-add table."""
+    n = d["length"]
+    product = _gf_product_table()
+    data = a["data"].reshape(GF_DATA_SHARDS, n)
+    coef = a["coef"].reshape(GF_PARITY_SHARDS, GF_DATA_SHARDS)
+    parity = np.zeros((GF_PARITY_SHARDS, n), np.uint8)
+    for j in range(GF_PARITY_SHARDS):
+        for k in range(GF_DATA_SHARDS):
+            parity[j] ^= product[coef[j, k], data[k]]
+    return {"parity": parity.reshape(-1)}
+
+
+GFCODE = Space(
+    "gfcode", "gfcode", {
+        "block_size_x": [64, 128, 256, 512, 1024],
+        "items": [1, 2, 4],
+        "vec": [1, 4],
+        "mul": [0, 1, 2, 3],
+    }, [],
+    _gfcode_dims, lambda d: (d["length"],), _gfcode_args, _gfcode_ref, ("parity",),
+    file="heldout19/gfcode.cu", constants=("c_log", "c_exp"),
+    grid_div_x=["block_size_x", "items", "vec"],
+    description="four parity shards of eight data shards of 4 MiB over GF(2^8) (threads per "
+                "block, bytes per thread, a byte or a word at a time, products by doubling "
+                "along the coefficient's bits or through logarithm tables in global, "
+                "constant or shared memory)")
+
+ISQRT_TOP = (1 << 63) - 1
+
+
+def _isqrt_dims(size, cfg):
+    if size == "gpu":
+        return {"count": 1 << 22}
+    return {"count": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _isqrt_args(rng, d):
+    """Random values of random bit lengths below 2^63; the first ones 0 .. 4, the largest
+    value, squares and their neighbours (the largest root's, 2^31's, and one near 2^53
+    where a double rounds), and a value a double rounds up to a square."""
+    n = d["count"]
+    full = rng.integers(0, 1 << 63, size=n, dtype=np.uint64)
+    value = full >> rng.integers(0, 63, size=n).astype(np.uint64)
+    special = [0, 1, 2, 3, 4, ISQRT_TOP]
+    for r in (3037000499, 1 << 31, 94906267, 4294967295 >> 1):
+        special += [r * r - 1, r * r, r * r + 1]
+    value[:len(special)] = np.array(special, np.uint64)
+    return {"root": np.zeros(n, np.uint32), "value": value}
+
+
+def _isqrt_ref(a, d, cfg=None):
+    """The double-precision root moved by whole steps until it is exact, in uint64s."""
+    x = a["value"].astype(np.uint64)
+    r = np.sqrt(x.astype(np.float64)).astype(np.uint64)
+    one = np.uint64(1)
+    while True:
+        over = r * r > x
+        if not over.any():
+            break
+        r[over] -= one
+    while True:
+        under = (r + one) * (r + one) <= x
+        if not under.any():
+            break
+        r[under] += one
+    return {"root": r.astype(np.uint32)}
+
+
+ISQRT = Space(
+    "isqrt", "isqrt", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4],
+        "vec": [1, 2],
+        "method": [0, 1, 2, 3],
+    }, [
+        "vec <= items",
+    ],
+    _isqrt_dims, lambda d: (d["count"],), _isqrt_args, _isqrt_ref, ("root",),
+    file="heldout19/isqrt.cu", grid_div_x=["block_size_x", "items"],
+    description="integer square roots of 2^22 64-bit values (threads per block, values per "
+                "thread read as ulonglong2 or one at a time, the double root corrected, a "
+                "float root with integer Newton steps, digit by digit or a binary search)")
+
+DFA_RECORD, DFA_STATES, DFA_ACCEPT_FROM = 64, 16, 12
+
+
+def _dfa_dims(size, cfg):
+    if size == "gpu":
+        return {"records": 1 << 22}
+    return {"records": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _dfa_args(rng, d):
+    """Random symbols 0 .. 3 (the first records all 0, all 3 and 0 1 2 3 repeated) and a
+    random transition table with state 15 reaching 0 on symbol 3."""
+    n = d["records"]
+    text = rng.integers(0, 4, size=(n, DFA_RECORD)).astype(np.uint8)
+    text[0] = 0
+    text[1] = 3
+    text[2] = np.arange(DFA_RECORD) % 4
+    delta = rng.integers(0, DFA_STATES, size=4 * DFA_STATES).astype(np.uint8)
+    delta[4 * 15 + 3] = 0
+    return {"hits": np.zeros(n, np.uint32), "text": text.reshape(-1), "delta": delta,
+            "c_delta": delta.copy()}
+
+
+def _dfa_ref(a, d, cfg=None):
+    """Every record's automaton stepped together a symbol at a time, in int64s."""
+    text = a["text"].astype(np.int64).reshape(-1, DFA_RECORD)
+    delta = a["delta"].astype(np.int64)
+    state = np.zeros(text.shape[0], np.int64)
+    count = np.zeros(text.shape[0], np.int64)
+    for k in range(DFA_RECORD):
+        state = delta[4 * state + text[:, k]]
+        count += state >= DFA_ACCEPT_FROM
+    return {"hits": (count * 256 + state).astype(np.uint32)}
+
+
+DFA = Space(
+    "dfa", "dfa", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4],
+        "load": [0, 1],
+        "table_in": [0, 1, 2],
+    }, [],
+    _dfa_dims, lambda d: (d["records"],), _dfa_args, _dfa_ref, ("hits",),
+    file="heldout19/dfa.cu", constants=("c_delta",),
+    grid_div_x=["block_size_x", "items"],
+    description="a 16-state automaton over 2^22 records of 64 symbols (threads per block, "
+                "records per thread, read a byte at a time or as uint4s, the transition "
+                "table in global, constant or shared memory)")
+
+HELDOUT19 = {s.name: s for s in (COLLATZ, GFCODE, ISQRT, DFA)}
 #: every space a runner or a test may name: the six of the comparison and the held-out sets
 ALL = {**SPACES, **HELDOUT, **HELDOUT2, **HELDOUT3, **HELDOUT4, **HELDOUT5,
        **HELDOUT6, **HELDOUT7, **HELDOUT8, **HELDOUT9, **HELDOUT10,
        **HELDOUT11, **HELDOUT12, **HELDOUT13,
        **HELDOUT14, **HELDOUT15, **HELDOUT16, **HELDOUT17,
-       **HELDOUT18}
+       **HELDOUT18, **HELDOUT19}
 
