@@ -4241,7 +4241,7 @@ ISQRT_TOP = (1 << 63) - 1
 
 def _isqrt_dims(size, cfg):
     if size == "gpu":
-        return {"count": 1 << 22}
+        return {"count": 1 << 24}
     return {"count": 2 * cfg["block_size_x"] * cfg["items"]}
 
 
@@ -4288,7 +4288,7 @@ ISQRT = Space(
     ],
     _isqrt_dims, lambda d: (d["count"],), _isqrt_args, _isqrt_ref, ("root",),
     file="heldout19/isqrt.cu", grid_div_x=["block_size_x", "items"],
-    description="integer square roots of 2^22 64-bit values (threads per block, values per "
+    description="integer square roots of 2^24 64-bit values (threads per block, values per "
                 "thread read as ulonglong2 or one at a time, the double root corrected, a "
                 "float root with integer Newton steps, digit by digit or a binary search)")
 
@@ -4317,12 +4317,12 @@ def _dfa_args(rng, d):
 
 def _dfa_ref(a, d, cfg=None):
     """Every record's automaton stepped together a symbol at a time, in int64s."""
-    text = a["text"].astype(np.int64).reshape(-1, DFA_RECORD)
+    symbols = np.ascontiguousarray(a["text"].reshape(-1, DFA_RECORD).T).astype(np.int64)
     delta = a["delta"].astype(np.int64)
-    state = np.zeros(text.shape[0], np.int64)
-    count = np.zeros(text.shape[0], np.int64)
+    state = np.zeros(symbols.shape[1], np.int64)
+    count = np.zeros(symbols.shape[1], np.int64)
     for k in range(DFA_RECORD):
-        state = delta[4 * state + text[:, k]]
+        state = delta[4 * state + symbols[k]]
         count += state >= DFA_ACCEPT_FROM
     return {"hits": (count * 256 + state).astype(np.uint32)}
 
