@@ -1,0 +1,27 @@
+extern "C" __global__ void block_sumsq_divergent_opt(const int* v, int* partial, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/block_sumsq_divergent.cu"
+    __shared__ int sq[256];
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/block_sumsq_divergent.cu"
+    int t = threadIdx.x;
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/block_sumsq_divergent.cu"
+    int i = blockIdx.x * 256 + t;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/block_sumsq_divergent.cu"
+    int a = i < n ? v[i] : 0;
+#line 10 "/work/main/.stage/main/benchmarks/heldout13/kernels/block_sumsq_divergent.cu"
+    sq[t] = a * a;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/block_sumsq_divergent.cu"
+    __syncthreads();
+#line 12 "/work/main/.stage/main/benchmarks/heldout13/kernels/block_sumsq_divergent.cu"
+    for (int s = 128; s > 0; s >>= 1) {
+#line 12 "/work/main/.stage/main/benchmarks/heldout13/kernels/block_sumsq_divergent.cu"
+        if ((int)threadIdx.x < s)
+#line 12 "/work/main/.stage/main/benchmarks/heldout13/kernels/block_sumsq_divergent.cu"
+            sq[(int)threadIdx.x] += sq[(int)threadIdx.x + s];
+#line 12 "/work/main/.stage/main/benchmarks/heldout13/kernels/block_sumsq_divergent.cu"
+        __syncthreads();
+    }
+#line 17 "/work/main/.stage/main/benchmarks/heldout13/kernels/block_sumsq_divergent.cu"
+    if (t == 0)
+#line 18 "/work/main/.stage/main/benchmarks/heldout13/kernels/block_sumsq_divergent.cu"
+        partial[blockIdx.x] = sq[0];
+}

@@ -1,0 +1,90 @@
+extern "C" __global__ void heat_index_rothfusz_cf8x(const float* temp_f, const float* rh, float* hi, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 8u) + threadIdx.x * 8u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 1u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+    int i_2 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 2u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+    int i_3 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 3u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+    int i_4 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 4u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+    int i_5 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 5u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+    int i_6 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 6u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+    int i_7 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 7u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+    if (i_0 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        float t_0 = temp_f[i_0];
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        float r_0 = rh[i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        hi[i_0] = -42.379f + 2.0490153f * t_0 + 10.143332f * r_0 - 0.2247554f * t_0 * r_0 - 0.00683783f * t_0 * t_0 - 0.05481717f * r_0 * r_0 + 0.00122874f * t_0 * t_0 * r_0 + 0.00085282f * t_0 * r_0 * r_0 - 1.99e-6f * t_0 * t_0 * r_0 * r_0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+    if (i_1 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        float t_1 = temp_f[i_1];
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        float r_1 = rh[i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        hi[i_1] = -42.379f + 2.0490153f * t_1 + 10.143332f * r_1 - 0.2247554f * t_1 * r_1 - 0.00683783f * t_1 * t_1 - 0.05481717f * r_1 * r_1 + 0.00122874f * t_1 * t_1 * r_1 + 0.00085282f * t_1 * r_1 * r_1 - 1.99e-6f * t_1 * t_1 * r_1 * r_1;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+    if (i_2 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        float t_2 = temp_f[i_2];
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        float r_2 = rh[i_2];
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        hi[i_2] = -42.379f + 2.0490153f * t_2 + 10.143332f * r_2 - 0.2247554f * t_2 * r_2 - 0.00683783f * t_2 * t_2 - 0.05481717f * r_2 * r_2 + 0.00122874f * t_2 * t_2 * r_2 + 0.00085282f * t_2 * r_2 * r_2 - 1.99e-6f * t_2 * t_2 * r_2 * r_2;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+    if (i_3 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        float t_3 = temp_f[i_3];
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        float r_3 = rh[i_3];
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        hi[i_3] = -42.379f + 2.0490153f * t_3 + 10.143332f * r_3 - 0.2247554f * t_3 * r_3 - 0.00683783f * t_3 * t_3 - 0.05481717f * r_3 * r_3 + 0.00122874f * t_3 * t_3 * r_3 + 0.00085282f * t_3 * r_3 * r_3 - 1.99e-6f * t_3 * t_3 * r_3 * r_3;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+    if (i_4 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        float t_4 = temp_f[i_4];
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        float r_4 = rh[i_4];
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        hi[i_4] = -42.379f + 2.0490153f * t_4 + 10.143332f * r_4 - 0.2247554f * t_4 * r_4 - 0.00683783f * t_4 * t_4 - 0.05481717f * r_4 * r_4 + 0.00122874f * t_4 * t_4 * r_4 + 0.00085282f * t_4 * r_4 * r_4 - 1.99e-6f * t_4 * t_4 * r_4 * r_4;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+    if (i_5 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        float t_5 = temp_f[i_5];
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        float r_5 = rh[i_5];
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        hi[i_5] = -42.379f + 2.0490153f * t_5 + 10.143332f * r_5 - 0.2247554f * t_5 * r_5 - 0.00683783f * t_5 * t_5 - 0.05481717f * r_5 * r_5 + 0.00122874f * t_5 * t_5 * r_5 + 0.00085282f * t_5 * r_5 * r_5 - 1.99e-6f * t_5 * t_5 * r_5 * r_5;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+    if (i_6 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        float t_6 = temp_f[i_6];
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        float r_6 = rh[i_6];
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        hi[i_6] = -42.379f + 2.0490153f * t_6 + 10.143332f * r_6 - 0.2247554f * t_6 * r_6 - 0.00683783f * t_6 * t_6 - 0.05481717f * r_6 * r_6 + 0.00122874f * t_6 * t_6 * r_6 + 0.00085282f * t_6 * r_6 * r_6 - 1.99e-6f * t_6 * t_6 * r_6 * r_6;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+    if (i_7 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        float t_7 = temp_f[i_7];
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        float r_7 = rh[i_7];
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cu"
+        hi[i_7] = -42.379f + 2.0490153f * t_7 + 10.143332f * r_7 - 0.2247554f * t_7 * r_7 - 0.00683783f * t_7 * t_7 - 0.05481717f * r_7 * r_7 + 0.00122874f * t_7 * t_7 * r_7 + 0.00085282f * t_7 * r_7 * r_7 - 1.99e-6f * t_7 * t_7 * r_7 * r_7;
+    }
+}

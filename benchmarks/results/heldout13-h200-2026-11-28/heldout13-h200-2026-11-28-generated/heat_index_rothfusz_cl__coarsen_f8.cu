@@ -1,0 +1,90 @@
+extern "C" __global__ void heat_index_rothfusz_cf8x(const float* temp_f, const float* rh, float* hi, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 1ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+    int i_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 2ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+    int i_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 3ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+    int i_4 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 4ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+    int i_5 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 5ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+    int i_6 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 6ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+    int i_7 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 7ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+    if (i_0 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        float t_0 = temp_f[i_0];
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        float r_0 = rh[i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        hi[i_0] = -42.379f + 2.0490153f * t_0 + 10.143332f * r_0 - 0.2247554f * t_0 * r_0 - 0.00683783f * t_0 * t_0 - 0.05481717f * r_0 * r_0 + 0.00122874f * t_0 * t_0 * r_0 + 0.00085282f * t_0 * r_0 * r_0 - 1.99e-6f * t_0 * t_0 * r_0 * r_0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+    if (i_1 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        float t_1 = temp_f[i_1];
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        float r_1 = rh[i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        hi[i_1] = -42.379f + 2.0490153f * t_1 + 10.143332f * r_1 - 0.2247554f * t_1 * r_1 - 0.00683783f * t_1 * t_1 - 0.05481717f * r_1 * r_1 + 0.00122874f * t_1 * t_1 * r_1 + 0.00085282f * t_1 * r_1 * r_1 - 1.99e-6f * t_1 * t_1 * r_1 * r_1;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+    if (i_2 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        float t_2 = temp_f[i_2];
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        float r_2 = rh[i_2];
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        hi[i_2] = -42.379f + 2.0490153f * t_2 + 10.143332f * r_2 - 0.2247554f * t_2 * r_2 - 0.00683783f * t_2 * t_2 - 0.05481717f * r_2 * r_2 + 0.00122874f * t_2 * t_2 * r_2 + 0.00085282f * t_2 * r_2 * r_2 - 1.99e-6f * t_2 * t_2 * r_2 * r_2;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+    if (i_3 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        float t_3 = temp_f[i_3];
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        float r_3 = rh[i_3];
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        hi[i_3] = -42.379f + 2.0490153f * t_3 + 10.143332f * r_3 - 0.2247554f * t_3 * r_3 - 0.00683783f * t_3 * t_3 - 0.05481717f * r_3 * r_3 + 0.00122874f * t_3 * t_3 * r_3 + 0.00085282f * t_3 * r_3 * r_3 - 1.99e-6f * t_3 * t_3 * r_3 * r_3;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+    if (i_4 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        float t_4 = temp_f[i_4];
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        float r_4 = rh[i_4];
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        hi[i_4] = -42.379f + 2.0490153f * t_4 + 10.143332f * r_4 - 0.2247554f * t_4 * r_4 - 0.00683783f * t_4 * t_4 - 0.05481717f * r_4 * r_4 + 0.00122874f * t_4 * t_4 * r_4 + 0.00085282f * t_4 * r_4 * r_4 - 1.99e-6f * t_4 * t_4 * r_4 * r_4;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+    if (i_5 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        float t_5 = temp_f[i_5];
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        float r_5 = rh[i_5];
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        hi[i_5] = -42.379f + 2.0490153f * t_5 + 10.143332f * r_5 - 0.2247554f * t_5 * r_5 - 0.00683783f * t_5 * t_5 - 0.05481717f * r_5 * r_5 + 0.00122874f * t_5 * t_5 * r_5 + 0.00085282f * t_5 * r_5 * r_5 - 1.99e-6f * t_5 * t_5 * r_5 * r_5;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+    if (i_6 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        float t_6 = temp_f[i_6];
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        float r_6 = rh[i_6];
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        hi[i_6] = -42.379f + 2.0490153f * t_6 + 10.143332f * r_6 - 0.2247554f * t_6 * r_6 - 0.00683783f * t_6 * t_6 - 0.05481717f * r_6 * r_6 + 0.00122874f * t_6 * t_6 * r_6 + 0.00085282f * t_6 * r_6 * r_6 - 1.99e-6f * t_6 * t_6 * r_6 * r_6;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+    if (i_7 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        float t_7 = temp_f[i_7];
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        float r_7 = rh[i_7];
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/heat_index_rothfusz.cl"
+        hi[i_7] = -42.379f + 2.0490153f * t_7 + 10.143332f * r_7 - 0.2247554f * t_7 * r_7 - 0.00683783f * t_7 * t_7 - 0.05481717f * r_7 * r_7 + 0.00122874f * t_7 * t_7 * r_7 + 0.00085282f * t_7 * r_7 * r_7 - 1.99e-6f * t_7 * t_7 * r_7 * r_7;
+    }
+}

@@ -1,0 +1,22 @@
+extern "C" __global__ void linear_ramp2d_cf2x(float* ramp, float x0, float y0_, float dx, float dy, float inv_len2, int width, int height) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/linear_ramp2d.cl"
+    int x_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/linear_ramp2d.cl"
+    int x_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull + 1ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/linear_ramp2d.cl"
+    int y = (unsigned long long)(blockIdx.y * blockDim.y + threadIdx.y);
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/linear_ramp2d.cl"
+    if (x_0 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/linear_ramp2d.cl"
+        float t_0 = (((float)x_0 - x0) * dx + ((float)y - y0_) * dy) * inv_len2;
+#line 10 "/work/main/.stage/main/benchmarks/heldout13/kernels/linear_ramp2d.cl"
+        ramp[y * width + x_0] = fminf(fmaxf(t_0, 0.0f), 1.0f);
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/linear_ramp2d.cl"
+    if (x_1 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/linear_ramp2d.cl"
+        float t_1 = (((float)x_1 - x0) * dx + ((float)y - y0_) * dy) * inv_len2;
+#line 10 "/work/main/.stage/main/benchmarks/heldout13/kernels/linear_ramp2d.cl"
+        ramp[y * width + x_1] = fminf(fmaxf(t_1, 0.0f), 1.0f);
+    }
+}

@@ -1,0 +1,38 @@
+extern "C" __global__ void mish_act_cf4x(const float* x, float* y, int n) {
+#line 4 "/work/main/.stage/main/benchmarks/heldout13/kernels/mish_act.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 4u) + threadIdx.x * 4u;
+#line 4 "/work/main/.stage/main/benchmarks/heldout13/kernels/mish_act.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 1u);
+#line 4 "/work/main/.stage/main/benchmarks/heldout13/kernels/mish_act.cu"
+    int i_2 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 2u);
+#line 4 "/work/main/.stage/main/benchmarks/heldout13/kernels/mish_act.cu"
+    int i_3 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x * 4u + 3u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout13/kernels/mish_act.cu"
+    if (i_0 < n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/mish_act.cu"
+        float v_0 = x[i_0];
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/mish_act.cu"
+        y[i_0] = v_0 * tanhf(log1pf(expf(v_0)));
+    }
+#line 5 "/work/main/.stage/main/benchmarks/heldout13/kernels/mish_act.cu"
+    if (i_1 < n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/mish_act.cu"
+        float v_1 = x[i_1];
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/mish_act.cu"
+        y[i_1] = v_1 * tanhf(log1pf(expf(v_1)));
+    }
+#line 5 "/work/main/.stage/main/benchmarks/heldout13/kernels/mish_act.cu"
+    if (i_2 < n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/mish_act.cu"
+        float v_2 = x[i_2];
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/mish_act.cu"
+        y[i_2] = v_2 * tanhf(log1pf(expf(v_2)));
+    }
+#line 5 "/work/main/.stage/main/benchmarks/heldout13/kernels/mish_act.cu"
+    if (i_3 < n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/mish_act.cu"
+        float v_3 = x[i_3];
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/mish_act.cu"
+        y[i_3] = v_3 * tanhf(log1pf(expf(v_3)));
+    }
+}

@@ -1,0 +1,108 @@
+extern "C" __global__ void ring_mask_u8_2d_cf8x(unsigned char* mask, int cx, int cy, int r_in, int r_out, int width, int height) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    int x_0 = blockIdx.x * (blockDim.x * 8u) + threadIdx.x * 8u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    int x_1 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 1u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    int x_2 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 2u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    int x_3 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 3u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    int x_4 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 4u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    int x_5 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 5u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    int x_6 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 6u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    int x_7 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 7u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    int y = blockIdx.y * blockDim.y + threadIdx.y;
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    if (x_0 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int dx_0 = x_0 - cx;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int dy_0 = y - cy;
+#line 10 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int d2_0 = dx_0 * dx_0 + dy_0 * dy_0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        mask[y * width + x_0] = d2_0 >= r_in * r_in && d2_0 <= r_out * r_out ? 255 : 0;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    if (x_1 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int dx_1 = x_1 - cx;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int dy_1 = y - cy;
+#line 10 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int d2_1 = dx_1 * dx_1 + dy_1 * dy_1;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        mask[y * width + x_1] = d2_1 >= r_in * r_in && d2_1 <= r_out * r_out ? 255 : 0;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    if (x_2 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int dx_2 = x_2 - cx;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int dy_2 = y - cy;
+#line 10 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int d2_2 = dx_2 * dx_2 + dy_2 * dy_2;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        mask[y * width + x_2] = d2_2 >= r_in * r_in && d2_2 <= r_out * r_out ? 255 : 0;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    if (x_3 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int dx_3 = x_3 - cx;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int dy_3 = y - cy;
+#line 10 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int d2_3 = dx_3 * dx_3 + dy_3 * dy_3;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        mask[y * width + x_3] = d2_3 >= r_in * r_in && d2_3 <= r_out * r_out ? 255 : 0;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    if (x_4 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int dx_4 = x_4 - cx;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int dy_4 = y - cy;
+#line 10 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int d2_4 = dx_4 * dx_4 + dy_4 * dy_4;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        mask[y * width + x_4] = d2_4 >= r_in * r_in && d2_4 <= r_out * r_out ? 255 : 0;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    if (x_5 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int dx_5 = x_5 - cx;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int dy_5 = y - cy;
+#line 10 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int d2_5 = dx_5 * dx_5 + dy_5 * dy_5;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        mask[y * width + x_5] = d2_5 >= r_in * r_in && d2_5 <= r_out * r_out ? 255 : 0;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    if (x_6 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int dx_6 = x_6 - cx;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int dy_6 = y - cy;
+#line 10 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int d2_6 = dx_6 * dx_6 + dy_6 * dy_6;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        mask[y * width + x_6] = d2_6 >= r_in * r_in && d2_6 <= r_out * r_out ? 255 : 0;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+    if (x_7 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int dx_7 = x_7 - cx;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int dy_7 = y - cy;
+#line 10 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        int d2_7 = dx_7 * dx_7 + dy_7 * dy_7;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/ring_mask_u8_2d.cu"
+        mask[y * width + x_7] = d2_7 >= r_in * r_in && d2_7 <= r_out * r_out ? 255 : 0;
+    }
+}

@@ -1,0 +1,78 @@
+extern "C" __global__ void untile8x8_u8_cf4x_st16(const unsigned char* tiled, unsigned char* lin, int width, int height) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x / 16u * 64u + threadIdx.x % 16u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x / 16u * 64u + threadIdx.x % 16u + 16u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+    int i_2 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x / 16u * 64u + threadIdx.x % 16u + 32u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+    int i_3 = blockIdx.x * (blockDim.x * 4u) + (threadIdx.x / 16u * 64u + threadIdx.x % 16u + 48u);
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+    if (i_0 < width * height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int tile_0 = i_0 >> 6;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int r_0 = (i_0 >> 3) & 7;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int c_0 = i_0 & 7;
+#line 10 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int tiles_x_0 = width >> 3;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int ty_0 = tile_0 / tiles_x_0;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int tx_0 = tile_0 - ty_0 * tiles_x_0;
+#line 12 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        lin[(ty_0 * 8 + r_0) * width + tx_0 * 8 + c_0] = tiled[i_0];
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+    if (i_1 < width * height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int tile_1 = i_1 >> 6;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int r_1 = (i_1 >> 3) & 7;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int c_1 = i_1 & 7;
+#line 10 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int tiles_x_1 = width >> 3;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int ty_1 = tile_1 / tiles_x_1;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int tx_1 = tile_1 - ty_1 * tiles_x_1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        lin[(ty_1 * 8 + r_1) * width + tx_1 * 8 + c_1] = tiled[i_1];
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+    if (i_2 < width * height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int tile_2 = i_2 >> 6;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int r_2 = (i_2 >> 3) & 7;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int c_2 = i_2 & 7;
+#line 10 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int tiles_x_2 = width >> 3;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int ty_2 = tile_2 / tiles_x_2;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int tx_2 = tile_2 - ty_2 * tiles_x_2;
+#line 12 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        lin[(ty_2 * 8 + r_2) * width + tx_2 * 8 + c_2] = tiled[i_2];
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+    if (i_3 < width * height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int tile_3 = i_3 >> 6;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int r_3 = (i_3 >> 3) & 7;
+#line 9 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int c_3 = i_3 & 7;
+#line 10 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int tiles_x_3 = width >> 3;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int ty_3 = tile_3 / tiles_x_3;
+#line 11 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        int tx_3 = tile_3 - ty_3 * tiles_x_3;
+#line 12 "/work/main/.stage/main/benchmarks/heldout13/kernels/untile8x8_u8.cu"
+        lin[(ty_3 * 8 + r_3) * width + tx_3 * 8 + c_3] = tiled[i_3];
+    }
+}
