@@ -178,6 +178,9 @@ def test_verify_finds_a_barrier_under_a_thread_dependent_condition():
                    N.Block((N.Barrier(loc=N.SourceLoc("t.cu", 9, 5)),)),
                    loc=N.SourceLoc("t.cu", 8, 3))
     _fails(_kernel(tid, guarded), "line 9", "barrier under a thread-dependent condition")
+    # a transformation that proved the condition the same for a whole block marks it: legal
+    verify(_kernel(tid, dataclasses.replace(guarded, uniform=True)))
+    assert dataclasses.replace(guarded, uniform=True) == guarded  # not part of the value
 
 
 def test_verify_finds_misplaced_control():

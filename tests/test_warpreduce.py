@@ -114,11 +114,54 @@ def test_racing_lanes_are_refused():
     assert isinstance(out, Refusal) and "y" in out.reason
 
 
-def test_opencl_needs_one_row_per_work_group():
+@pytest.mark.parametrize("R,lanes", [(8, 32), (4, 64), (2, 32)])
+def test_opencl_several_rows_per_work_group_assume_rows_split_at_a_multiple(R, lanes):
+    """R old threads per work-group: the condition i < rows around the loop (and its tree's
+    barriers) is the same for all R when rows is a multiple of R, which the variant assumes;
+    the sums are the original's there (rows a multiple of R, with idle old threads past
+    rows in the last blocks)."""
     m = _module(GEMV_CL)
-    v = Variant.of(m, "k", Launch((2, 1, 1), (32, 1, 1)))
-    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=8, reassociate=True)
-    assert isinstance(out, Refusal) and "opencl" in out.reason
+    rows, cols = 8 * 5, 45
+    grid, block = (2, 1, 1), (32, 1, 1)
+    v = Variant.of(m, "k", Launch(grid, block, params={"rows": rows, "cols": cols}))
+    out = warp_reduce(v, loop=reduction_loops(v.function())[0], rows=R, lanes=lanes,
+                      reassociate=True)
+    assert isinstance(out, Variant), out
+    assert out.block == (lanes, R, 1)
+    assert any(a.kind == "divisible" and a.expr == "rows" and a.modulus == R
+               for a in out.assumptions), out.assumptions
+    _same_y(m, out, grid, block, _args(rows, cols, np.float32))
+
+
+UNEVEN = {
+    "loaded": ("if (i < rows) {", "if (x[i] > 0.0f) {"),
+    "constant": ("if (i < rows) {", "if (i < 37) {"),
+    "other index": ("if (i < rows) {", "if (i < rows && get_local_id(0) < 16) {"),
+    "nested": ("float s = 0.0f;", "float s = 0.0f; for (int q = 0; q < 2; ++q)"),
+}
+
+
+@pytest.mark.parametrize("what", sorted(UNEVEN))
+def test_opencl_several_rows_refused_where_a_condition_may_split_a_work_group(what):
+    old, new = UNEVEN[what]
+    text = GEMV_CL.replace(old, new)
+    assert new in text
+    m = _module(text)
+    v = Variant.of(m, "k", Launch((2, 1, 1), (32, 1, 1), params={"rows": 40, "cols": 9}))
+    loops = reduction_loops(v.function())
+    out = warp_reduce(v, loop=loops[-1], rows=8, reassociate=True)
+    assert isinstance(out, Refusal), (what, out)
+    one = warp_reduce(v, loop=loops[-1], rows=1, reassociate=True)
+    # the one-row form stays legal where the rows alone were the problem
+    assert what in ("nested", "other index") or isinstance(one, Variant), one
+
+
+def test_optimizer_gives_an_opencl_work_group_several_rows():
+    m = _module(GEMV_CL)
+    L = Launch((4, 1, 1), (256, 1, 1), params={"rows": 1024, "cols": 256})
+    res = optimize(m, "k", L, steps=("warp-reduce",), reassociate=True)
+    assert [s.name for s in res.applied] == ["warp-reduce"]
+    assert res.variant.block[1] > 1 and res.variant.block[0] * res.variant.block[1] == 256
 
 
 COALESCED = GEMV_CL.replace("A[i * cols + j]", "A[j * rows + i]")

@@ -321,6 +321,9 @@ class If(Stmt):
     then: Stmt
     other: Stmt | None = None
     loc: SourceLoc = _loc()
+    #: set by a transformation that proved (under its run-time assumptions) that every thread
+    #: of a block takes the same side: a barrier under it is legal (``ir.verify``)
+    uniform: bool = field(default=False, compare=False, repr=False, kw_only=True)
 
 
 @record

@@ -152,7 +152,8 @@ class _FunctionVerifier(NodeVisitor):
 
     def visit_If(self, s: If) -> None:
         self.visit(s.cond)
-        self._under(s.cond, s.then, s.other)
+        # a condition a transformation proved the same for a whole block (If.uniform)
+        self._under(None if s.uniform else s.cond, s.then, s.other)
 
     def _loop(self, s, init, cond, step, body) -> None:
         if init is not None:

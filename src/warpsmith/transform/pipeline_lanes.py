@@ -67,6 +67,15 @@ def _compares(loop: N.For) -> bool:
     return any(isinstance(n, N.Assign) and extremum(n) is not None for n in walk(loop.body))
 
 
+#: OpenCL C's work-group per row: old threads per work-group tried, most first (a tie keeps
+#: the first), up to LOCAL_THREADS work-items. One row per work-group of 64 made 131072
+#: work-groups for the twelfth suite's row_maxabs_thread_cl, 2.0x its hand version's time
+#: (eight rows of 32); several need every condition around the loop to split the rows at a
+#: multiple of the count (:mod:`.uniform`), else only one is legal
+LOCAL_ROWS = (8, 4, 2, 1)
+LOCAL_THREADS = 256
+
+
 def warp_rounds(state: State, segments: bool = False):
     """A warp per thread for each reduction loop not nested in another (:mod:`.warpreduce`),
     with 8, 4 or 2 warps' worth of old threads per block (one round per loop); only as the
@@ -95,8 +104,8 @@ def warp_rounds(state: State, segments: bool = False):
                 continue
         else:
             widths = seg or lane_counts(trip)
-        forms = [(1, L) for L in widths] if local else \
-            [(R * LANES // L, L) for L in widths for R in WARP_ROWS]
+        forms = [(R, L) for L in widths for R in LOCAL_ROWS if R * L <= LOCAL_THREADS] \
+            if local else [(R * LANES // L, L) for L in widths for R in WARP_ROWS]
         vector = [] if seg else _vector_walks(state, loop, walks, trip, local)
         yield itertools.chain(
             (warp_reduce(state.current, loop=loop, rows=R, lanes=L,

@@ -302,10 +302,11 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
     line = loop.loc.line
     local = module.dialect == "opencl"
     group = "a warp" if lanes == LANES else f"{lanes} lanes"
-    what = (f"a work-group of {lanes} per thread for the loop at line {line}" if local else
+    what = (f"{lanes} work-items per thread for the loop at line {line}, {rows} per "
+            "work-group" if local else
             f"{group} per thread for the loop at line {line}, {rows} per block")
     widest = 2 * LANES if local else LANES
-    if local and rows != 1 or lanes not in powers_of_two(widest):
+    if lanes not in powers_of_two(widest) or lanes * rows > 1024:
         return Refusal(STEP, f"{what}: {lanes} lanes and {rows} rows per block do not go "
                              f"together in {module.dialect}")
     why = row_loop_refusal(variant, loop)
@@ -336,15 +337,25 @@ def warp_reduce(variant: Variant, *, loop: N.For, rows: int = 8, reassociate: bo
         return Refusal(STEP, f"{what}: {extent} threads are not a multiple of {rows}")
     spread: list = []
     extra = other_sums(fn, module, loop, reassociate, set(accs))
+    shared_rows: list = []
+    if local and rows > 1:
+        uniform = _rows_uniform(fn, module, [loop] + [lp for lp, _a in extra], rows, sel)
+        if isinstance(uniform, str):
+            return Refusal(STEP, f"{what}: {uniform}", loop.loc)
+        shared_rows, fn = uniform
     new_fn = _rewrite(fn, loop, accs, lanes, local, sel,
-                      spreadable_loops(fn, module, reduction_loops(fn), loop), spread, extra)
+                      spreadable_loops(fn, module, reduction_loops(fn), loop), spread, extra,
+                      rows=rows)
     if isinstance(new_fn, str):
         return Refusal(STEP, f"{what}: {new_fn}", loop.loc)
     new_name = variant.new_name(name)
     new_fn = dataclasses.replace(new_fn, name=new_name, source_name=new_name)
     lm, assumptions = row_launch(lanes, rows, "a warp per thread of a 1D block")
+    assumptions += shared_rows
     how = ("in local memory (a tree with barriers: every condition around the loop is the "
-           "same for the whole work-group)" if local else
+           "same for the whole work-group"
+           + (f", each splitting the old threads at a multiple of {rows}" if rows > 1 else "")
+           + ")" if local else
            f"over the {'warp' if lanes == LANES else 'group'} with __shfl_xor_sync")
     if sel is None:
         detail = (f"{what}: lane threadIdx.x sums {lane_iterations(loop, lanes)}; "
@@ -432,16 +443,21 @@ def spread_note(spread: list) -> str:
     return f"the independent loop(s) at line(s) {lines} split over the lanes too; "
 
 
-def _local_sum(accs: list, lanes: int, loc) -> list:
+def _local_sum(accs: list, lanes: int, loc, rows: int = 1) -> list:
     """For the accumulators ``accs`` of one loop, each ``(s, type, buffer, kind)``: ``buf[lid]
     = s`` for each, a barrier, a tree of ``if (lid < st) buf[lid] += buf[lid + st]`` (kind
     "max" or "min": ``buf[lid] = max(buf[lid], buf[lid + st])``) with one barrier after each
     level for all of them together, then ``s = buf[0]`` for each and a barrier (the buffers
-    may be written again): three sums of a row wait at 8 barriers, not 24."""
+    may be written again): three sums of a row wait at 8 barriers, not 24. With ``rows``
+    old threads per work-group, old thread ``local_id(1)`` uses cells ``local_id(1) * lanes``
+    onwards."""
     lid = N.Special("local_id", 0, U32, loc=loc)
+    base = None if rows == 1 else N.Binary("*", N.Special("local_id", 1, U32, loc=loc),
+                                           N.Const(lanes, U32), U32, loc=loc)
 
     def cell(buf, t, i):
-        return N.Index(N.Var(buf, ArrayType(t, lanes)), i, t, loc=loc)
+        i = i if base is None else N.Binary("+", base, i, U32, loc=loc)
+        return N.Index(N.Var(buf, ArrayType(t, lanes * rows)), i, t, loc=loc)
 
     out = [N.ExprStmt(N.Assign(cell(b, t, lid), N.Var(s, t), None, t, loc=loc), loc=loc)
            for s, t, b, _k in accs]
@@ -506,7 +522,8 @@ def lane_loop(loop: N.For, lanes: int) -> N.For:
 
 def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
              local: bool = False, sel=None, spread: tuple = (),
-             spread_done: list | None = None, extra: tuple = ()) -> N.Function | str:
+             spread_done: list | None = None, extra: tuple = (),
+             rows: int = 1) -> N.Function | str:
     """The loop split over the lanes with the butterfly (or, ``local``, the local-memory
     tree) after it, then the old global index along x read as ``blockIdx.x * blockDim.y
     + threadIdx.y``. ``sel``: an :class:`~.argselect.Selection` the lanes combine
@@ -514,7 +531,8 @@ def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
     :func:`.iterations.spreadable_loops`) are split over the lanes too, with nothing
     combined; those that were (statements of a block) are appended to ``spread_done``.
     ``extra``: other sum loops ``(loop, accumulators)`` (:func:`other_sums`), split and
-    combined as ``loop`` is."""
+    combined as ``loop`` is. ``rows``: old threads per work-group (``local``; each its own
+    slice of the local buffers, the old index ``group * rows + local_id(1)``)."""
     from .group import local_names, name_supply
 
     spread_ids = {id(s) for s in spread} - {id(lp) for lp, _a in extra}
@@ -527,7 +545,7 @@ def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
     parts = {id(loop): (head, tail)}
     for lp, lp_accs in ((loop, accs),) + tuple(extra):
         h, t = parts.setdefault(id(lp), ([], []))
-        _sum_parts(lp, lp_accs, lanes, local, fresh, h, t, decls)
+        _sum_parts(lp, lp_accs, lanes, local, fresh, h, t, decls, rows)
     done = []
 
     class Put(NodeTransformer):
@@ -552,11 +570,44 @@ def _rewrite(fn: N.Function, loop: N.For, accs: dict, lanes: int = LANES,
         return "the loop is not a statement of a block"
     if len(done) != 1 + len(extra):
         return "another sum loop is not a statement of a block"
-    return _old_index(fn, body, decls, local)
+    return _old_index(fn, body, decls, local and rows == 1)
+
+
+def _rows_uniform(fn: N.Function, module, loops: list, rows: int, sel) -> tuple | str:
+    """``(assumptions, fn)``: the run-time assumptions under which every work-item of a
+    work-group of ``rows`` old threads reaches the barriers after each of ``loops``
+    (:mod:`.uniform`), and ``fn`` with the ``if`` statements around them marked uniform;
+    or why not."""
+    from .uniform import mark_uniform, uniform_requirements
+
+    if sel is not None:
+        return "an argmax or argmin is combined one old thread per work-group"
+    out, seen, ifs = [], set(), []
+    for lp in loops:
+        req = uniform_requirements(fn, module, lp)
+        if isinstance(req, str):
+            return req
+        ifs += req[1]
+        for T in req[0]:
+            c = T.constant
+            if c is not None:
+                if c % rows:
+                    return (f"a condition splits the old threads at {c}, not a multiple of "
+                            f"{rows}")
+                continue
+            if any(not x.startswith("param:") for x in T.symbols()):
+                return f"a condition splits the old threads at {T}, not a parameter's value"
+            text = T.render(lambda x: x.split(":", 1)[1])
+            if text not in seen:
+                seen.add(text)
+                out.append(Assumption("divisible", text, rows,
+                                      f"{rows} old threads per work-group all take the "
+                                      "same side of a condition"))
+    return out, mark_uniform(fn, ifs)
 
 
 def _sum_parts(loop: N.For, accs: dict, lanes: int, local: bool, fresh, head: list,
-               tail: list, decls: list) -> None:
+               tail: list, decls: list, rows: int = 1) -> None:
     """Append to ``head`` what zeroes the accumulators of ``loop`` on lanes other than 0,
     to ``tail`` what combines them over the lanes (butterfly, or the local-memory tree when
     ``local``), to ``decls`` the local buffers that tree needs."""
@@ -574,7 +625,7 @@ def _sum_parts(loop: N.For, accs: dict, lanes: int, local: bool, fresh, head: li
                              loc=loop.loc))
         if local:
             buf = fresh(f"{s}_part")
-            decls.append(N.Decl(buf, ArrayType(t, lanes), None, AddressSpace.SHARED,
+            decls.append(N.Decl(buf, ArrayType(t, lanes * rows), None, AddressSpace.SHARED,
                                 loc=loop.loc))
             trees.append((s, t, buf, kind))
             continue
@@ -585,7 +636,7 @@ def _sum_parts(loop: N.For, accs: dict, lanes: int, local: bool, fresh, head: li
             tail.append(N.ExprStmt(_combined(s, t, shfl, kind, loop.loc), loc=loop.loc))
             k //= 2
     if trees:
-        tail += _local_sum(trees, lanes, loop.loc)
+        tail += _local_sum(trees, lanes, loop.loc, rows)
 
 
 def _combined(s: str, t, other: N.Expr, kind: str, loc) -> N.Assign:
