@@ -25,6 +25,12 @@ KNOWN = {
     ("rank_features", "rank_quality"),
     ("rank_transfer", "rank_accuracy"),
     ("rank_transfer", "rank_quality"),
+    # the study of other ways to fit the correction reads the features, the sets and the
+    # ranking figures exactly as rank_transfer's leave-one-set-out study does
+    ("rank_correction_variants", "rank_transfer"),
+    # the probe optimizes the suite's kernel as the held-out runner does (its device
+    # description and its reassociate setting), so that it times the runner's variant
+    ("lane_alignment_probe", "heldout_runner"),
     # the profiler runs tuning_runner's own compile-and-check of a configuration under ncu,
     # so that the profiled launch is the one the tuning run measured, with model_profile's
     # metric list and ncu reader

@@ -105,3 +105,19 @@ def test_a_merge_is_weighed_against_the_scattered_stores():
 def _parts(text):
     v = _variant(text)
     return v.module, "k", v.launch
+
+
+def test_a_regular_store_the_analysis_cannot_place_stays_unpriced():
+    """An index non-affine only through division and remainder by constants (what coarsening
+    writes) keeps a regular pattern: not priced as a scatter (clamp.scattered), where the
+    same store divided by a run-time size is."""
+    regular = SCATTER.replace("(i * 40503) & (n - 1)", "(i / 4) * 4 + i % 4")
+    runtime = SCATTER.replace("(i * 40503) & (n - 1)", "(i / n) * 4 + i % n")
+    for text, priced in ((regular, False), (runtime, True)):
+        v = _variant(text)
+        fn = v.function()
+        report = analyze_accesses(v.module, fn, v.grid, v.block, v.params)
+        p = next(p for p in priced_report(report, v.module, fn, v.params).predictions
+                 if p.access.kind == "store")
+        assert p.access.offset is None, text
+        assert (p.requests is not None) is priced, text

@@ -58,16 +58,18 @@ def analyze_accesses(module, fn, grid, block, params: dict | None = None) -> Acc
 def priced_report(report: AccessReport, module, fn, params: dict | None = None) -> AccessReport:
     """``report`` as the optimizer prices it: each global load or store whose index is
     non-affine only through clamps or exclusive ors predicted from its affine argument
-    (:mod:`.clamp`), and every other non-affine store given its warp requests
-    (:func:`.coalescing.unknown_requests`; its pattern stays unknown, priced as a sector per
-    lane), so that a transformation that saves a little elsewhere is weighed against what
+    (:mod:`.clamp`), and every other non-affine store whose index may scatter the lanes
+    (:func:`.clamp.scattered`: through loaded values, calls, floats or run-time divisors)
+    given its warp requests (:func:`.coalescing.unknown_requests`; its pattern stays
+    unknown, priced as a sector per lane), so that a transformation that saves a little elsewhere is weighed against what
     such stores cost. Other non-affine loads stay unpriced: the L1 serves a gather's lanes
     from lines their neighbours brought, where stores go to the L2 sector by sector. What an
     access costs, not what a transformation may assume of it: ``report`` itself when there
     is no such access."""
     from dataclasses import replace
 
-    from .clamp import relaxed_access
+    from ..ir import nodes as N
+    from .clamp import relaxed_access, scattered
     from .coalescing import predict, unknown_requests
     from .indexing import IndexEnv
 
@@ -77,8 +79,10 @@ def priced_report(report: AccessReport, module, fn, params: dict | None = None) 
 
     def counted(p) -> bool:
         # a store goes to the L2 sector by sector whatever its pattern; a load the L1 may
-        # serve from lines its neighbours brought (a gather's), so loads stay unpriced
-        return p.access.kind == "store"
+        # serve from lines its neighbours brought (a gather's), so loads stay unpriced; and
+        # so does a store whose index is regular though not affine (clamp.scattered)
+        return p.access.kind == "store" and isinstance(p.access.node, N.Index) and \
+            scattered(env, p.access.node.index)
 
     if not any(unplaced(p) for p in report.predictions):
         return report

@@ -80,10 +80,42 @@ def relaxed_offset(env, access) -> Poly | None:
     return off if off.is_affine else None
 
 
+def scattered(env, e: N.Expr, depth: int = 0) -> bool:
+    """Whether index ``e`` may send a warp's lanes anywhere: it reads memory, calls a
+    function, converts from a floating type, or divides, takes a remainder, shifts or masks
+    by a value not written in the source (a run-time size), through single-assignment
+    locals. An index
+    that is non-affine only through products of variables and division, remainder or
+    shifts by constants (what coarsening and relinearization write, a triangle's
+    ``i * (i + 1) / 2``) keeps a regular pattern the analysis cannot place: not scattered."""
+    if depth > 32:
+        return True
+    e = _strip(e)
+    if isinstance(e, (N.Index, N.Deref, N.Call, N.Assign, N.IncDec, N.Comma)):
+        return True
+    if isinstance(e, N.Cast):
+        src = getattr(e.operand, "type", None)
+        if getattr(src, "is_float", False):
+            return True
+        return scattered(env, e.operand, depth + 1)
+    if isinstance(e, N.Binary) and e.op in ("/", "%", ">>", "<<", "&", "|", "^") and \
+            not isinstance(_strip(e.rhs), N.Const):
+        return True  # a run-time divisor or mask: like a hash, anywhere
+    if isinstance(e, N.Var):
+        d = env.decls.get(e.name)
+        if d is not None and d.init is not None and not env.assigned.get(e.name) \
+                and e.name not in env.escaped:
+            return scattered(env, d.init, depth + 1)
+        return False
+    from ..ir.visit import expr_children
+
+    return any(scattered(env, c, depth + 1) for c in expr_children(e))
+
+
 def relaxed_access(env, access):
     """A copy of ``access`` with its :func:`relaxed_offset` (for pricing only), or None."""
     off = relaxed_offset(env, access)
     return None if off is None else replace(access, offset=off, reason="")
 
 
-__all__ = ["relaxed_form", "relaxed_offset", "relaxed_access"]
+__all__ = ["relaxed_form", "relaxed_offset", "relaxed_access", "scattered"]

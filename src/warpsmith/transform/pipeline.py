@@ -108,9 +108,10 @@ def variant_cost(variant: Variant, device: Device | None = None) -> tuple:
     """``(report, cost)`` of a variant at its launch on ``device``, requests weighted by
     the fraction of warps that execute them (see the module doc). A load or store whose
     index is non-affine only through a clamp (``x[min(max(i + k, 0), n - 1)]``) is priced
-    from its affine argument, and a store the analysis cannot place at all a sector per
-    lane (``analysis.priced_report``): unpriced, they cost nothing, and a merge of threads
-    that made the one strided, or saved a little beside the other, looked like a gain."""
+    from its affine argument, and a store whose index may scatter the lanes (through
+    loads, calls, floats or run-time divisors) a sector per lane (``analysis.priced_report``):
+    unpriced, they cost nothing, and a merge of threads that made the one strided, or saved
+    a little beside the other, looked like a gain."""
     report = access_report(variant)
     fn = variant.function()
     priced = priced_report(report, variant.module, fn, variant.params)
