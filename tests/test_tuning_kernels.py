@@ -385,6 +385,31 @@ CASES = [
     ("dfa", dict(block_size_x=256, items=1, load=1, table_in=2)),
     ("dfa", dict(block_size_x=1024, items=2, load=0, table_in=1)),
     ("dfa", dict(block_size_x=512, items=4, load=1, table_in=0)),
+    # the twentieth held-out set (heldout20/*.cu)
+    ("primality", dict(block_size_x=32, items=1, mulmod=0, sieve=0)),
+    ("primality", dict(block_size_x=64, items=2, mulmod=1, sieve=1)),
+    ("primality", dict(block_size_x=128, items=4, mulmod=2, sieve=0)),
+    ("primality", dict(block_size_x=256, items=1, mulmod=1, sieve=0)),
+    ("primality", dict(block_size_x=1024, items=2, mulmod=2, sieve=1)),
+    ("primality", dict(block_size_x=512, items=4, mulmod=0, sieve=1)),
+    ("decimal", dict(block_size_x=32, items=1, method=0, store=0)),
+    ("decimal", dict(block_size_x=64, items=2, method=1, store=1)),
+    ("decimal", dict(block_size_x=128, items=4, method=2, store=0)),
+    ("decimal", dict(block_size_x=256, items=1, method=3, store=1)),
+    ("decimal", dict(block_size_x=512, items=2, method=4, store=0)),
+    ("decimal", dict(block_size_x=1024, items=4, method=4, store=1)),
+    ("bytecode", dict(block_size_x=32, items=1, code_in=0, dispatch=0, regfile=0)),
+    ("bytecode", dict(block_size_x=64, items=2, code_in=1, dispatch=1, regfile=0)),
+    ("bytecode", dict(block_size_x=128, items=1, code_in=2, dispatch=0, regfile=1)),
+    ("bytecode", dict(block_size_x=256, items=2, code_in=0, dispatch=1, regfile=1)),
+    ("bytecode", dict(block_size_x=1024, items=2, code_in=2, dispatch=1, regfile=0)),
+    ("bytecode", dict(block_size_x=512, items=1, code_in=1, dispatch=0, regfile=1)),
+    ("sobol", dict(block_size_x=32, items=2, layout=0, method=0, table_in=0)),
+    ("sobol", dict(block_size_x=64, items=8, layout=1, method=1, table_in=1)),
+    ("sobol", dict(block_size_x=128, items=2, layout=1, method=2, table_in=2)),
+    ("sobol", dict(block_size_x=256, items=8, layout=0, method=1, table_in=2)),
+    ("sobol", dict(block_size_x=512, items=8, layout=1, method=2, table_in=0)),
+    ("sobol", dict(block_size_x=1024, items=2, layout=1, method=0, table_in=1)),
 ]
 
 
@@ -410,7 +435,8 @@ def test_configuration_matches_reference_on_simulator(space, cfg):
                                            ("heldout16", "HELDOUT16"),
                                            ("heldout17", "HELDOUT17"),
                                            ("heldout18", "HELDOUT18"),
-                                           ("heldout19", "HELDOUT19")])
+                                           ("heldout19", "HELDOUT19"),
+                                           ("heldout20", "HELDOUT20")])
 def test_heldout_spaces_are_frozen(folder, spaces):
     """The held-out spaces are what ``<folder>/FROZEN`` recorded when they were committed:
     a kernel or a space edited after the fact fails here (issue 20's held-out rule)."""

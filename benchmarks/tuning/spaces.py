@@ -4342,10 +4342,288 @@ DFA = Space(
                 "table in global, constant or shared memory)")
 
 HELDOUT19 = {s.name: s for s in (COLLATZ, GFCODE, ISQRT, DFA)}
+
+# ============================================================================ held out, set 20
+# Four more spaces (heldout20/*.cu): a deterministic primality test of 32-bit integers
+# (values per thread, the modular products by a 64-bit remainder, in Montgomery form or by
+# a double-precision quotient, small primes divided out first or not), fixed-width decimal
+# formatting of 64-bit values (values per thread, a digit at a time in 64 or 32 bits or two
+# digits at a time from a table in global, constant or shared memory, written a byte at a
+# time or as uint4s), a register-machine bytecode interpreter (records per thread, the
+# program in global, constant or shared memory, a switch or a select of all results, the
+# registers an indexed array or picked by comparisons) and the points of a Sobol-type
+# digital sequence (points per thread block_size_x apart or consecutive, all bits, the set
+# bits or Gray-code steps, the direction words in global, constant or shared memory).
+# Written blind after the nineteenth set, without looking at any measured time or
+# prediction of any space; frozen by heldout20/FROZEN.
+
+PRIME_BASES = (2, 7, 61)
+
+
+def _primality_dims(size, cfg):
+    if size == "gpu":
+        return {"count": 1 << 21}
+    return {"count": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _primality_args(rng, d):
+    """Random odd values of random bit lengths below 2^32; the first ones 0 .. 10, the
+    bases and their multiples, strong pseudoprimes to base 2 and to bases 2 and 7, a
+    Carmichael number, squares of primes, and the largest 32-bit prime and its neighbours."""
+    n = d["count"]
+    full = rng.integers(0, 1 << 32, size=n, dtype=np.uint64)
+    value = (full >> rng.integers(0, 30, size=n).astype(np.uint64)) | np.uint64(1)
+    special = list(range(11)) + [49, 53, 59, 61, 122, 183, 2047, 3277, 4033, 25326001,
+                                 3215031751, 561, 1729, 65521 * 65521, 65537 * 65537 % (1 << 32),
+                                 4294967291, 4294967295, 4294967293, 2147483647, 4294967279]
+    value[:len(special)] = np.array(special, np.uint64)
+    return {"prime": np.zeros(n, np.uint32), "value": value.astype(np.uint32)}
+
+
+def _pow_mod(base, exponent, modulus):
+    """base ** exponent % modulus elementwise (uint64 arrays, modulus < 2^32)."""
+    result = np.ones_like(modulus)
+    power = base % modulus
+    exponent = exponent.copy()
+    one = np.uint64(1)
+    while exponent.any():
+        odd = (exponent & one) == one
+        result = np.where(odd, result * power % modulus, result)
+        power = power * power % modulus
+        exponent >>= one
+    return result
+
+
+def _primality_ref(a, d, cfg=None):
+    """The strong probable-prime test to the bases 2, 7 and 61 in uint64s, the values
+    below 62 and the even ones settled by a list of the small primes."""
+    n = a["value"].astype(np.uint64)
+    prime = np.zeros(n.size, bool)
+    small = n < 62
+    prime[small] = np.isin(n[small], [p for p in range(2, 62)
+                                      if all(p % k for k in range(2, p))])
+    test = np.flatnonzero(~small & ((n & np.uint64(1)) == 1))
+    m = n[test]
+    odd = m - np.uint64(1)
+    twos = np.zeros(m.size, np.int64)
+    while True:
+        even = (odd & np.uint64(1)) == 0
+        if not even.any():
+            break
+        odd[even] >>= np.uint64(1)
+        twos[even] += 1
+    passed = np.ones(m.size, bool)
+    for base in PRIME_BASES:
+        x = _pow_mod(np.full(m.size, base, np.uint64), odd, m)
+        ok = (x == 1) | (x == m - np.uint64(1))
+        for k in range(1, 32):
+            x = x * x % m
+            ok |= (k < twos) & (x == m - np.uint64(1))
+        passed &= ok
+    prime[test] = passed
+    return {"prime": prime.astype(np.uint32)}
+
+
+PRIMALITY = Space(
+    "primality", "primality", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4],
+        "mulmod": [0, 1, 2],
+        "sieve": [0, 1],
+    }, [],
+    _primality_dims, lambda d: (d["count"],), _primality_args, _primality_ref, ("prime",),
+    file="heldout20/primality.cu", grid_div_x=["block_size_x", "items"],
+    description="primality of 2^21 odd 32-bit integers by strong probable-prime tests to "
+                "the bases 2, 7 and 61 (threads per block, values per thread, products "
+                "reduced by a 64-bit remainder, in Montgomery form or by a double quotient, "
+                "small primes divided out first or not)")
+
+DECIMAL_DIGITS = 16
+
+
+def _decimal_dims(size, cfg):
+    if size == "gpu":
+        return {"count": 1 << 23}
+    return {"count": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _decimal_pairs():
+    """The 200 characters "000102 .. 99": the two digits of every value below 100."""
+    return np.frombuffer("".join(f"{v:02d}" for v in range(100)).encode(), np.uint8).copy()
+
+
+def _decimal_args(rng, d):
+    """Random values of random lengths below 10^16 (0, 9, 10, 99999999, 10^8 and the
+    largest value among them)."""
+    n = d["count"]
+    value = rng.integers(0, 10 ** 16, size=n, dtype=np.uint64)
+    value //= np.uint64(10) ** rng.integers(0, 16, size=n).astype(np.uint64)
+    special = [0, 9, 10, 99999999, 10 ** 8, 10 ** 16 - 1, 10 ** 15, 1234567890123456]
+    value[:len(special)] = np.array(special, np.uint64)
+    pairs = _decimal_pairs()
+    return {"text": np.zeros(n * DECIMAL_DIGITS, np.uint8), "value": value, "pairs": pairs,
+            "c_pairs": pairs.copy()}
+
+
+def _decimal_ref(a, d, cfg=None):
+    """The digits by repeated division of all values together, last digit first."""
+    v = a["value"].astype(np.uint64)
+    text = np.zeros((v.size, DECIMAL_DIGITS), np.uint8)
+    for k in range(DECIMAL_DIGITS - 1, -1, -1):
+        text[:, k] = (v % np.uint64(10)).astype(np.uint8) + ord("0")
+        v //= np.uint64(10)
+    return {"text": text.reshape(-1)}
+
+
+DECIMAL = Space(
+    "decimal", "decimal", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2, 4],
+        "method": [0, 1, 2, 3, 4],
+        "store": [0, 1],
+    }, [],
+    _decimal_dims, lambda d: (d["count"],), _decimal_args, _decimal_ref, ("text",),
+    file="heldout20/decimal.cu", constants=("c_pairs",),
+    grid_div_x=["block_size_x", "items"],
+    description="2^23 64-bit values below 10^16 written as 16 decimal digits (threads per "
+                "block, values per thread, a digit at a time in 64 or 32 bits or two from a "
+                "table in global, constant or shared memory, a byte at a time or uint4s)")
+
+BYTECODE_PROGRAM = 64
+
+
+def _bytecode_dims(size, cfg):
+    if size == "gpu":
+        return {"records": 1 << 22}
+    return {"records": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _bytecode_args(rng, d):
+    """Random registers (the first record all 0, the second all 2^32 - 1) and a random
+    program of every operation (the first eight instructions one of each, a rotation by 0
+    and by 32 among them)."""
+    n = d["records"]
+    regs = rng.integers(0, 1 << 32, size=(n, 4), dtype=np.uint64).astype(np.uint32)
+    regs[0] = 0
+    regs[1] = 0xFFFFFFFF
+    op = rng.integers(0, 8, size=BYTECODE_PROGRAM)
+    op[:8] = np.arange(8)
+    dst = rng.integers(0, 4, size=BYTECODE_PROGRAM)
+    src = rng.integers(0, 4, size=BYTECODE_PROGRAM)
+    imm = rng.integers(0, 1 << 16, size=BYTECODE_PROGRAM)
+    imm[4] = 0
+    imm[12 + np.flatnonzero(op[12:] == 4)[:1]] = 32
+    code = (op | dst << 3 | src << 5 | imm << 16).astype(np.uint32)
+    return {"result": np.zeros(n * 4, np.uint32), "regs": regs.reshape(-1), "code": code,
+            "c_code": code.copy()}
+
+
+def _bytecode_ref(a, d, cfg=None):
+    """Every record's registers run through the program together, in uint64s masked to 32
+    bits."""
+    mask = np.uint64(0xFFFFFFFF)
+    reg = [r.astype(np.uint64) for r in a["regs"].reshape(-1, 4).T]
+    for word in a["code"].astype(np.int64):
+        op, dst, src, imm = word & 7, (word >> 3) & 3, (word >> 5) & 3, word >> 16
+        x, y = reg[dst], reg[src]
+        k = np.uint64(imm & 31)
+        if op == 0:
+            out = x + y
+        elif op == 1:
+            out = x - y
+        elif op == 2:
+            out = x ^ y
+        elif op == 3:
+            out = x * np.uint64(imm | 1)
+        elif op == 4:
+            out = (x << k) | (x >> (np.uint64(32) - k))
+        elif op == 5:
+            out = x + np.uint64(imm)
+        elif op == 6:
+            out = x ^ (y >> k)
+        else:
+            out = np.maximum(x, y)
+        reg[dst] = out & mask
+    return {"result": np.stack(reg, 1).astype(np.uint32).reshape(-1)}
+
+
+BYTECODE = Space(
+    "bytecode", "bytecode", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [1, 2],
+        "code_in": [0, 1, 2],
+        "dispatch": [0, 1],
+        "regfile": [0, 1],
+    }, [],
+    _bytecode_dims, lambda d: (d["records"],), _bytecode_args, _bytecode_ref, ("result",),
+    file="heldout20/bytecode.cu", constants=("c_code",),
+    grid_div_x=["block_size_x", "items"],
+    description="a 64-instruction register-machine program run on 2^22 records of four "
+                "registers (threads per block, records per thread, the program in global, "
+                "constant or shared memory, a switch or a select of all results, registers "
+                "an indexed array or picked by comparisons)")
+
+SOBOL_DIMS = 8
+
+
+def _sobol_dims(size, cfg):
+    if size == "gpu":
+        return {"count": 1 << 23}
+    return {"count": 2 * cfg["block_size_x"] * cfg["items"]}
+
+
+def _sobol_args(rng, d):
+    """Random direction words, the first dimension's the van der Corput ones (bit 31 - j)."""
+    direction = rng.integers(0, 1 << 32, size=(SOBOL_DIMS, 32),
+                             dtype=np.uint64).astype(np.uint32)
+    direction[0] = np.uint32(1) << (31 - np.arange(32, dtype=np.uint32))
+    direction = direction.reshape(-1)
+    return {"coord": np.zeros(SOBOL_DIMS * d["count"], np.uint32), "direction": direction,
+            "c_direction": direction.copy(), "count": i32(d["count"])}
+
+
+def _sobol_ref(a, d, cfg=None):
+    """Each dimension's XOR over the Gray code's four bytes through 256-entry tables of the
+    XORs of eight direction words."""
+    n = d["count"]
+    index = np.arange(n, dtype=np.uint32)
+    gray = index ^ (index >> np.uint32(1))
+    direction = a["direction"].reshape(SOBOL_DIMS, 32)
+    byte_values = np.arange(256)
+    coord = np.zeros((SOBOL_DIMS, n), np.uint32)
+    for dim in range(SOBOL_DIMS):
+        for byte in range(4):
+            table = np.zeros(256, np.uint32)
+            for bit in range(8):
+                table ^= np.where((byte_values >> bit) & 1, direction[dim, 8 * byte + bit],
+                                  0).astype(np.uint32)
+            coord[dim] ^= table[(gray >> np.uint32(8 * byte)) & np.uint32(255)]
+    return {"coord": coord.reshape(-1)}
+
+
+SOBOL = Space(
+    "sobol", "sobol", {
+        "block_size_x": [32, 64, 128, 256, 512, 1024],
+        "items": [2, 8],
+        "layout": [0, 1],
+        "method": [0, 1, 2],
+        "table_in": [0, 1, 2],
+    }, [
+        "method < 2 or layout == 1",
+    ],
+    _sobol_dims, lambda d: (d["count"],), _sobol_args, _sobol_ref, ("coord",),
+    file="heldout20/sobol.cu", constants=("c_direction",),
+    grid_div_x=["block_size_x", "items"],
+    description="2^23 points of an 8-dimensional Sobol-type digital sequence in Gray-code "
+                "order (threads per block, points per thread block_size_x apart or "
+                "consecutive, all bits, the set bits or Gray-code steps, the direction words "
+                "in global, constant or shared memory)")
+
+HELDOUT20 = {s.name: s for s in (PRIMALITY, DECIMAL, BYTECODE, SOBOL)}
 #: every space a runner or a test may name: the six of the comparison and the held-out sets
 ALL = {**SPACES, **HELDOUT, **HELDOUT2, **HELDOUT3, **HELDOUT4, **HELDOUT5,
        **HELDOUT6, **HELDOUT7, **HELDOUT8, **HELDOUT9, **HELDOUT10,
        **HELDOUT11, **HELDOUT12, **HELDOUT13,
        **HELDOUT14, **HELDOUT15, **HELDOUT16, **HELDOUT17,
-       **HELDOUT18, **HELDOUT19}
+       **HELDOUT18, **HELDOUT19, **HELDOUT20}
 
