@@ -136,14 +136,14 @@ def test_shipped_training_table_is_the_committed_study():
 
     root = Path(__file__).resolve().parents[1]
     study = root / "benchmarks" / "results" / "tune-correction-2026-11-28" / \
-        "features-78-spaces.json.gz"
+        "features-82-spaces.json.gz"
     doc = json.loads(gzip.decompress(study.read_bytes()))
     with gzip.open(transfer.TRAINING_DATA, "rt") as f:
         table = json.load(f)
     packed = transfer.pack(doc, list(doc["spaces"]))
     assert table["features"] == list(transfer.FEATURES) == packed["features"]
     assert table["spaces"] == packed["spaces"]
-    assert len(table["spaces"]) == 78
+    assert len(table["spaces"]) == 82
     spaces = transfer.training_spaces()
     feats, measured = spaces["matmul"]
     assert len(feats) == len(measured) > 900
