@@ -1,0 +1,44 @@
+extern "C" __global__ void row_range_thread_cf2x(const float* A, float* spread, int rows, int cols) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+    int r_0 = blockIdx.x * (blockDim.x * 2u) + threadIdx.x * 2u;
+#line 5 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+    int r_1 = blockIdx.x * (blockDim.x * 2u) + (threadIdx.x * 2u + 1u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+    if (!(r_0 >= rows)) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+        const float* row_0 = A + (unsigned long long)r_0 * cols;
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+        float hi_0 = row_0[0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+        for (int c_0 = 1; c_0 < cols; ++c_0)
+#line 11 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+            hi_0 = fmaxf(hi_0, row_0[c_0]);
+#line 12 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+        float lo_0 = row_0[0];
+#line 13 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+        for (int c_1_0 = 1; c_1_0 < cols; ++c_1_0)
+#line 14 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+            lo_0 = fminf(lo_0, row_0[c_1_0]);
+#line 15 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+        spread[r_0] = hi_0 - lo_0;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+    if (!(r_1 >= rows)) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+        const float* row_1 = A + (unsigned long long)r_1 * cols;
+#line 9 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+        float hi_1 = row_1[0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+        for (int c_c1 = 1; c_c1 < cols; ++c_c1)
+#line 11 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+            hi_1 = fmaxf(hi_1, row_1[c_c1]);
+#line 12 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+        float lo_1 = row_1[0];
+#line 13 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+        for (int c_1_1 = 1; c_1_1 < cols; ++c_1_1)
+#line 14 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+            lo_1 = fminf(lo_1, row_1[c_1_1]);
+#line 15 "/work/main/.stage/main/benchmarks/heldout11/kernels/row_range_thread.cu"
+        spread[r_1] = hi_1 - lo_1;
+    }
+}

@@ -1,0 +1,202 @@
+extern "C" __global__ void argmax_rows_cf8x(const float* A, float* vmax, int* imax, int rows, int cols) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+    int r_0 = blockIdx.x * (blockDim.x * 8u) + threadIdx.x * 8u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+    int r_1 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 1u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+    int r_2 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 2u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+    int r_3 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 3u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+    int r_4 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 4u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+    int r_5 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 5u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+    int r_6 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 6u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+    int r_7 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 7u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+    if (r_0 < rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        float best_0 = A[r_0 * cols];
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        int bi_0 = 0;
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        for (int c_0 = 1; c_0 < cols; c_0++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+            float v_0 = A[r_0 * cols + c_0];
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+            if (v_0 > best_0) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+                best_0 = v_0;
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+                bi_0 = c_0;
+            }
+        }
+#line 17 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        vmax[r_0] = best_0;
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        imax[r_0] = bi_0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+    if (r_1 < rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        float best_1 = A[r_1 * cols];
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        int bi_1 = 0;
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        for (int c_1 = 1; c_1 < cols; c_1++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+            float v_1 = A[r_1 * cols + c_1];
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+            if (v_1 > best_1) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+                best_1 = v_1;
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+                bi_1 = c_1;
+            }
+        }
+#line 17 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        vmax[r_1] = best_1;
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        imax[r_1] = bi_1;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+    if (r_2 < rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        float best_2 = A[r_2 * cols];
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        int bi_2 = 0;
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        for (int c_2 = 1; c_2 < cols; c_2++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+            float v_2 = A[r_2 * cols + c_2];
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+            if (v_2 > best_2) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+                best_2 = v_2;
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+                bi_2 = c_2;
+            }
+        }
+#line 17 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        vmax[r_2] = best_2;
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        imax[r_2] = bi_2;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+    if (r_3 < rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        float best_3 = A[r_3 * cols];
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        int bi_3 = 0;
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        for (int c_3 = 1; c_3 < cols; c_3++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+            float v_3 = A[r_3 * cols + c_3];
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+            if (v_3 > best_3) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+                best_3 = v_3;
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+                bi_3 = c_3;
+            }
+        }
+#line 17 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        vmax[r_3] = best_3;
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        imax[r_3] = bi_3;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+    if (r_4 < rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        float best_4 = A[r_4 * cols];
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        int bi_4 = 0;
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        for (int c_4 = 1; c_4 < cols; c_4++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+            float v_4 = A[r_4 * cols + c_4];
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+            if (v_4 > best_4) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+                best_4 = v_4;
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+                bi_4 = c_4;
+            }
+        }
+#line 17 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        vmax[r_4] = best_4;
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        imax[r_4] = bi_4;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+    if (r_5 < rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        float best_5 = A[r_5 * cols];
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        int bi_5 = 0;
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        for (int c_5 = 1; c_5 < cols; c_5++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+            float v_5 = A[r_5 * cols + c_5];
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+            if (v_5 > best_5) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+                best_5 = v_5;
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+                bi_5 = c_5;
+            }
+        }
+#line 17 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        vmax[r_5] = best_5;
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        imax[r_5] = bi_5;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+    if (r_6 < rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        float best_6 = A[r_6 * cols];
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        int bi_6 = 0;
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        for (int c_6 = 1; c_6 < cols; c_6++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+            float v_6 = A[r_6 * cols + c_6];
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+            if (v_6 > best_6) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+                best_6 = v_6;
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+                bi_6 = c_6;
+            }
+        }
+#line 17 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        vmax[r_6] = best_6;
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        imax[r_6] = bi_6;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+    if (r_7 < rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        float best_7 = A[r_7 * cols];
+#line 9 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        int bi_7 = 0;
+#line 10 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        for (int c_7 = 1; c_7 < cols; c_7++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+            float v_7 = A[r_7 * cols + c_7];
+#line 12 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+            if (v_7 > best_7) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+                best_7 = v_7;
+#line 14 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+                bi_7 = c_7;
+            }
+        }
+#line 17 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        vmax[r_7] = best_7;
+#line 18 "/work/main/.stage/main/benchmarks/heldout4/kernels/argmax_rows.cu"
+        imax[r_7] = bi_7;
+    }
+}
