@@ -43,7 +43,8 @@ FOLDERS = (DATA, ROOT / "benchmarks" / "results" / "tuning-heldout-h100-2026-11-
            ROOT / "benchmarks" / "results" / "tuning-heldout16-h200-2026-11-28",
            ROOT / "benchmarks" / "results" / "tuning-heldout17-h200-2026-11-28",
            ROOT / "benchmarks" / "results" / "tuning-heldout18-h200-2026-11-28",
-           ROOT / "benchmarks" / "results" / "tuning-heldout19-h200-2026-11-28")
+           ROOT / "benchmarks" / "results" / "tuning-heldout19-h200-2026-11-28",
+           ROOT / "benchmarks" / "results" / "tuning-heldout20-h200-2026-11-28")
 
 
 def find_cache(name: str) -> Path:

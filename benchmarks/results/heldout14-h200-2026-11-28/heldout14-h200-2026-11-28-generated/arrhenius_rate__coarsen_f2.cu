@@ -1,0 +1,14 @@
+extern "C" __global__ void arrhenius_rate_cf2x(const float* temp_k, float* rate, float a, float ea_over_r, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 2u) + threadIdx.x * 2u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 2u) + (threadIdx.x * 2u + 1u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cu"
+    if (i_0 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cu"
+        rate[i_0] = a * expf(-ea_over_r / temp_k[i_0]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cu"
+    if (i_1 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cu"
+        rate[i_1] = a * expf(-ea_over_r / temp_k[i_1]);
+}

@@ -1,0 +1,50 @@
+extern "C" __global__ void arrhenius_rate_cf8x(const float* temp_k, float* rate, float a, float ea_over_r, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 1ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+    int i_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 2ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+    int i_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 3ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+    int i_4 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 4ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+    int i_5 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 5ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+    int i_6 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 6ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+    int i_7 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 7ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+    if (i_0 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+        rate[i_0] = a * expf(-ea_over_r / temp_k[i_0]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+    if (i_1 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+        rate[i_1] = a * expf(-ea_over_r / temp_k[i_1]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+    if (i_2 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+        rate[i_2] = a * expf(-ea_over_r / temp_k[i_2]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+    if (i_3 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+        rate[i_3] = a * expf(-ea_over_r / temp_k[i_3]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+    if (i_4 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+        rate[i_4] = a * expf(-ea_over_r / temp_k[i_4]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+    if (i_5 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+        rate[i_5] = a * expf(-ea_over_r / temp_k[i_5]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+    if (i_6 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+        rate[i_6] = a * expf(-ea_over_r / temp_k[i_6]);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+    if (i_7 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/arrhenius_rate.cl"
+        rate[i_7] = a * expf(-ea_over_r / temp_k[i_7]);
+}

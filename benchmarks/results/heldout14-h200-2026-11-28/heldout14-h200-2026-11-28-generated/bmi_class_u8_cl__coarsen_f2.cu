@@ -1,0 +1,32 @@
+extern "C" __global__ void bmi_class_u8_cf2x(const int* mass_g, const int* height_cm, unsigned char* cls, int n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/bmi_class_u8.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/bmi_class_u8.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull + 1ull;
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/bmi_class_u8.cl"
+    if (i_0 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/bmi_class_u8.cl"
+        int m100_0 = mass_g[i_0] * 100;
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/bmi_class_u8.cl"
+        int h_0 = height_cm[i_0];
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/bmi_class_u8.cl"
+        int h2_0 = h_0 * h_0;
+#line 12 "/work/main/.stage/main/benchmarks/heldout14/kernels/bmi_class_u8.cl"
+        int c_0 = (m100_0 >= 185 * h2_0 ? 1 : 0) + (m100_0 >= 250 * h2_0 ? 1 : 0) + (m100_0 >= 300 * h2_0 ? 1 : 0);
+#line 14 "/work/main/.stage/main/benchmarks/heldout14/kernels/bmi_class_u8.cl"
+        cls[i_0] = (unsigned char)c_0;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/bmi_class_u8.cl"
+    if (i_1 < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/bmi_class_u8.cl"
+        int m100_1 = mass_g[i_1] * 100;
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/bmi_class_u8.cl"
+        int h_1 = height_cm[i_1];
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/bmi_class_u8.cl"
+        int h2_1 = h_1 * h_1;
+#line 12 "/work/main/.stage/main/benchmarks/heldout14/kernels/bmi_class_u8.cl"
+        int c_1 = (m100_1 >= 185 * h2_1 ? 1 : 0) + (m100_1 >= 250 * h2_1 ? 1 : 0) + (m100_1 >= 300 * h2_1 ? 1 : 0);
+#line 14 "/work/main/.stage/main/benchmarks/heldout14/kernels/bmi_class_u8.cl"
+        cls[i_1] = (unsigned char)c_1;
+    }
+}

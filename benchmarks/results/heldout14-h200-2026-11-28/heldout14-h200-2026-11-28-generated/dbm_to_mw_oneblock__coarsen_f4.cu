@@ -1,0 +1,18 @@
+extern "C" __global__ void dbm_to_mw_oneblock_cf4x(const float* dbm, float* mw, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout14/kernels/dbm_to_mw_oneblock.cu"
+    for (int i_0 = threadIdx.x * 4u; i_0 < n; i_0 += blockDim.x * 4u)
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/dbm_to_mw_oneblock.cu"
+        mw[i_0] = powf(10.0f, dbm[i_0] * 0.1f);
+#line 5 "/work/main/.stage/main/benchmarks/heldout14/kernels/dbm_to_mw_oneblock.cu"
+    for (int i_1 = threadIdx.x * 4u + 1u; i_1 < n; i_1 += blockDim.x * 4u)
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/dbm_to_mw_oneblock.cu"
+        mw[i_1] = powf(10.0f, dbm[i_1] * 0.1f);
+#line 5 "/work/main/.stage/main/benchmarks/heldout14/kernels/dbm_to_mw_oneblock.cu"
+    for (int i_2 = threadIdx.x * 4u + 2u; i_2 < n; i_2 += blockDim.x * 4u)
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/dbm_to_mw_oneblock.cu"
+        mw[i_2] = powf(10.0f, dbm[i_2] * 0.1f);
+#line 5 "/work/main/.stage/main/benchmarks/heldout14/kernels/dbm_to_mw_oneblock.cu"
+    for (int i_3 = threadIdx.x * 4u + 3u; i_3 < n; i_3 += blockDim.x * 4u)
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/dbm_to_mw_oneblock.cu"
+        mw[i_3] = powf(10.0f, dbm[i_3] * 0.1f);
+}

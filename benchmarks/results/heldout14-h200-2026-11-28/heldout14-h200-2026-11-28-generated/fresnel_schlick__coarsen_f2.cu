@@ -1,0 +1,28 @@
+extern "C" __global__ void fresnel_schlick_cf2x(const float* cos_t, const float* f0, float* f, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 2u) + threadIdx.x * 2u;
+#line 5 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 2u) + (threadIdx.x * 2u + 1u);
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cu"
+    if (i_0 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cu"
+        float m_0 = 1.0f - cos_t[i_0];
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cu"
+        float m2_0 = m_0 * m_0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cu"
+        float r0_0 = f0[i_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cu"
+        f[i_0] = r0_0 + (1.0f - r0_0) * (m2_0 * m2_0 * m_0);
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cu"
+    if (i_1 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cu"
+        float m_1 = 1.0f - cos_t[i_1];
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cu"
+        float m2_1 = m_1 * m_1;
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cu"
+        float r0_1 = f0[i_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cu"
+        f[i_1] = r0_1 + (1.0f - r0_1) * (m2_1 * m2_1 * m_1);
+    }
+}

@@ -1,0 +1,28 @@
+extern "C" __global__ void fresnel_schlick_cf2x_st32(const float* cos_t, const float* f0, float* f, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) / 32ull * 64ull + (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) % 32ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) / 32ull * 64ull + (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) % 32ull + 32ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cl"
+    if (i_0 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cl"
+        float m_0 = 1.0f - cos_t[i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cl"
+        float m2_0 = m_0 * m_0;
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cl"
+        float r0_0 = f0[i_0];
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cl"
+        f[i_0] = r0_0 + (1.0f - r0_0) * (m2_0 * m2_0 * m_0);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cl"
+    if (i_1 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cl"
+        float m_1 = 1.0f - cos_t[i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cl"
+        float m2_1 = m_1 * m_1;
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cl"
+        float r0_1 = f0[i_1];
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/fresnel_schlick.cl"
+        f[i_1] = r0_1 + (1.0f - r0_1) * (m2_1 * m2_1 * m_1);
+    }
+}

@@ -1,0 +1,106 @@
+extern "C" __global__ void heading_wrap_deg_cf8x(const float* deg, float* wrapped, int n) {
+#line 4 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+    int i_0 = blockIdx.x * (blockDim.x * 8u) + threadIdx.x * 8u;
+#line 4 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+    int i_1 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 1u);
+#line 4 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+    int i_2 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 2u);
+#line 4 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+    int i_3 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 3u);
+#line 4 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+    int i_4 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 4u);
+#line 4 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+    int i_5 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 5u);
+#line 4 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+    int i_6 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 6u);
+#line 4 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+    int i_7 = blockIdx.x * (blockDim.x * 8u) + (threadIdx.x * 8u + 7u);
+#line 5 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+    if (i_0 < n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        float r_0 = fmodf(deg[i_0] + 180.0f, 360.0f);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        if (r_0 <= 0.0f)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+            r_0 += 360.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        wrapped[i_0] = r_0 - 180.0f;
+    }
+#line 5 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+    if (i_1 < n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        float r_1 = fmodf(deg[i_1] + 180.0f, 360.0f);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        if (r_1 <= 0.0f)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+            r_1 += 360.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        wrapped[i_1] = r_1 - 180.0f;
+    }
+#line 5 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+    if (i_2 < n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        float r_2 = fmodf(deg[i_2] + 180.0f, 360.0f);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        if (r_2 <= 0.0f)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+            r_2 += 360.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        wrapped[i_2] = r_2 - 180.0f;
+    }
+#line 5 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+    if (i_3 < n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        float r_3 = fmodf(deg[i_3] + 180.0f, 360.0f);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        if (r_3 <= 0.0f)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+            r_3 += 360.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        wrapped[i_3] = r_3 - 180.0f;
+    }
+#line 5 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+    if (i_4 < n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        float r_4 = fmodf(deg[i_4] + 180.0f, 360.0f);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        if (r_4 <= 0.0f)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+            r_4 += 360.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        wrapped[i_4] = r_4 - 180.0f;
+    }
+#line 5 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+    if (i_5 < n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        float r_5 = fmodf(deg[i_5] + 180.0f, 360.0f);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        if (r_5 <= 0.0f)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+            r_5 += 360.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        wrapped[i_5] = r_5 - 180.0f;
+    }
+#line 5 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+    if (i_6 < n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        float r_6 = fmodf(deg[i_6] + 180.0f, 360.0f);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        if (r_6 <= 0.0f)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+            r_6 += 360.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        wrapped[i_6] = r_6 - 180.0f;
+    }
+#line 5 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+    if (i_7 < n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        float r_7 = fmodf(deg[i_7] + 180.0f, 360.0f);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        if (r_7 <= 0.0f)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+            r_7 += 360.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/heading_wrap_deg.cu"
+        wrapped[i_7] = r_7 - 180.0f;
+    }
+}

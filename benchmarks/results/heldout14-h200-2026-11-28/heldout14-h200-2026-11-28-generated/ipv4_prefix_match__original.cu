@@ -1,0 +1,8 @@
+extern "C" __global__ void ipv4_prefix_match(const unsigned int* addr, unsigned char* hit, unsigned int prefix, unsigned int mask, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/ipv4_prefix_match.cu"
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/ipv4_prefix_match.cu"
+    if (i < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/ipv4_prefix_match.cu"
+        hit[i] = (addr[i] & mask) == prefix ? 1 : 0;
+}

@@ -1,0 +1,14 @@
+extern "C" __global__ void ipv4_prefix_match_cf2x(const unsigned int* addr, unsigned char* hit, unsigned int prefix, unsigned int mask, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/ipv4_prefix_match.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/ipv4_prefix_match.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull + 1ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/ipv4_prefix_match.cl"
+    if (i_0 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/ipv4_prefix_match.cl"
+        hit[i_0] = (addr[i_0] & mask) == prefix ? 1 : 0;
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/ipv4_prefix_match.cl"
+    if (i_1 < n)
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/ipv4_prefix_match.cl"
+        hit[i_1] = (addr[i_1] & mask) == prefix ? 1 : 0;
+}

@@ -1,0 +1,38 @@
+extern "C" __global__ void price_path_variation_rows_cf2x(const float* price, float* qv, int rows, int t) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/price_path_variation_rows.cu"
+    int r_0 = blockIdx.x * (blockDim.x * 2u) + threadIdx.x * 2u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/price_path_variation_rows.cu"
+    int r_1 = blockIdx.x * (blockDim.x * 2u) + (threadIdx.x * 2u + 1u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/price_path_variation_rows.cu"
+    if (r_0 < rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/price_path_variation_rows.cu"
+        const float* p_0 = price + (unsigned long long)r_0 * t;
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/price_path_variation_rows.cu"
+        float s_0 = 0.0f;
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/price_path_variation_rows.cu"
+        for (int k_0 = 1; k_0 < t; k_0++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/price_path_variation_rows.cu"
+            float d_0 = p_0[k_0] - p_0[k_0 - 1];
+#line 12 "/work/main/.stage/main/benchmarks/heldout14/kernels/price_path_variation_rows.cu"
+            s_0 += d_0 * d_0;
+        }
+#line 14 "/work/main/.stage/main/benchmarks/heldout14/kernels/price_path_variation_rows.cu"
+        qv[r_0] = s_0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/price_path_variation_rows.cu"
+    if (r_1 < rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/price_path_variation_rows.cu"
+        const float* p_1 = price + (unsigned long long)r_1 * t;
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/price_path_variation_rows.cu"
+        float s_1 = 0.0f;
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/price_path_variation_rows.cu"
+        for (int k_1 = 1; k_1 < t; k_1++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/price_path_variation_rows.cu"
+            float d_1 = p_1[k_1] - p_1[k_1 - 1];
+#line 12 "/work/main/.stage/main/benchmarks/heldout14/kernels/price_path_variation_rows.cu"
+            s_1 += d_1 * d_1;
+        }
+#line 14 "/work/main/.stage/main/benchmarks/heldout14/kernels/price_path_variation_rows.cu"
+        qv[r_1] = s_1;
+    }
+}

@@ -1,0 +1,106 @@
+extern "C" __global__ void sound_speed_seawater_cf8x(const float* temp_c, const float* salinity, const float* depth_m, float* c, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 1ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+    int i_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 2ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+    int i_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 3ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+    int i_4 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 4ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+    int i_5 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 5ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+    int i_6 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 6ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+    int i_7 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 7ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+    if (i_0 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float t_0 = temp_c[i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float s_0 = salinity[i_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float z_0 = depth_m[i_0];
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        c[i_0] = 1449.2f + t_0 * (4.6f + t_0 * (-0.055f + t_0 * 0.00029f)) + (1.34f - 0.01f * t_0) * (s_0 - 35.0f) + 0.016f * z_0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+    if (i_1 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float t_1 = temp_c[i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float s_1 = salinity[i_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float z_1 = depth_m[i_1];
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        c[i_1] = 1449.2f + t_1 * (4.6f + t_1 * (-0.055f + t_1 * 0.00029f)) + (1.34f - 0.01f * t_1) * (s_1 - 35.0f) + 0.016f * z_1;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+    if (i_2 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float t_2 = temp_c[i_2];
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float s_2 = salinity[i_2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float z_2 = depth_m[i_2];
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        c[i_2] = 1449.2f + t_2 * (4.6f + t_2 * (-0.055f + t_2 * 0.00029f)) + (1.34f - 0.01f * t_2) * (s_2 - 35.0f) + 0.016f * z_2;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+    if (i_3 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float t_3 = temp_c[i_3];
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float s_3 = salinity[i_3];
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float z_3 = depth_m[i_3];
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        c[i_3] = 1449.2f + t_3 * (4.6f + t_3 * (-0.055f + t_3 * 0.00029f)) + (1.34f - 0.01f * t_3) * (s_3 - 35.0f) + 0.016f * z_3;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+    if (i_4 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float t_4 = temp_c[i_4];
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float s_4 = salinity[i_4];
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float z_4 = depth_m[i_4];
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        c[i_4] = 1449.2f + t_4 * (4.6f + t_4 * (-0.055f + t_4 * 0.00029f)) + (1.34f - 0.01f * t_4) * (s_4 - 35.0f) + 0.016f * z_4;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+    if (i_5 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float t_5 = temp_c[i_5];
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float s_5 = salinity[i_5];
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float z_5 = depth_m[i_5];
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        c[i_5] = 1449.2f + t_5 * (4.6f + t_5 * (-0.055f + t_5 * 0.00029f)) + (1.34f - 0.01f * t_5) * (s_5 - 35.0f) + 0.016f * z_5;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+    if (i_6 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float t_6 = temp_c[i_6];
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float s_6 = salinity[i_6];
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float z_6 = depth_m[i_6];
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        c[i_6] = 1449.2f + t_6 * (4.6f + t_6 * (-0.055f + t_6 * 0.00029f)) + (1.34f - 0.01f * t_6) * (s_6 - 35.0f) + 0.016f * z_6;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+    if (i_7 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float t_7 = temp_c[i_7];
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float s_7 = salinity[i_7];
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        float z_7 = depth_m[i_7];
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/sound_speed_seawater.cl"
+        c[i_7] = 1449.2f + t_7 * (4.6f + t_7 * (-0.055f + t_7 * 0.00029f)) + (1.34f - 0.01f * t_7) * (s_7 - 35.0f) + 0.016f * z_7;
+    }
+}

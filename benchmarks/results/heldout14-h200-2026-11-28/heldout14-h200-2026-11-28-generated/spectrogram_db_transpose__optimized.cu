@@ -1,0 +1,10 @@
+extern "C" __global__ void spectrogram_db_transpose_opt(const float* power, float* db_t, int frames, int bins) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cu"
+    int b = blockIdx.x * blockDim.y + threadIdx.y;
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cu"
+    int f = blockIdx.y * blockDim.x + threadIdx.x;
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cu"
+    if (b < bins && f < frames)
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cu"
+        db_t[(unsigned long long)b * frames + f] = 10.0f * log10f(power[(unsigned long long)f * bins + b] + 1e-10f);
+}

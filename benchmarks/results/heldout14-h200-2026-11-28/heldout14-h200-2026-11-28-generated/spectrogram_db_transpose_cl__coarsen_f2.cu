@@ -1,0 +1,28 @@
+extern "C" __global__ void spectrogram_db_transpose_cf2x(const float* power, float* db_t, int frames, int bins) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cl"
+    int b_0;
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cl"
+    if ((unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull < 2080ull)
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cl"
+        b_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cl"
+    int b_1;
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cl"
+    if ((unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull + 1ull < 2080ull)
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cl"
+        b_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull + 1ull;
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cl"
+    int f = (unsigned long long)(blockIdx.y * blockDim.y + threadIdx.y);
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cl"
+    if ((unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull < 2080ull)
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cl"
+        if (b_0 < bins && f < frames)
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cl"
+            db_t[(unsigned long long)b_0 * frames + f] = 10.0f * log10f(power[(unsigned long long)f * bins + b_0] + 1e-10f);
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cl"
+    if ((unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull + 1ull < 2080ull)
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cl"
+        if (b_1 < bins && f < frames)
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/spectrogram_db_transpose.cl"
+            db_t[(unsigned long long)b_1 * frames + f] = 10.0f * log10f(power[(unsigned long long)f * bins + b_1] + 1e-10f);
+}

@@ -1,0 +1,15 @@
+extern "C" __global__ void sunrise_day_length(const float* lat_deg, const float* decl_deg, float* day_hours, int n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/sunrise_day_length.cu"
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/sunrise_day_length.cu"
+    if (i < n) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/sunrise_day_length.cu"
+        const float rad = 0.017453292f;
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/sunrise_day_length.cu"
+        float c = -tanf(lat_deg[i] * rad) * tanf(decl_deg[i] * rad);
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/sunrise_day_length.cu"
+        c = fminf(fmaxf(c, -1.0f), 1.0f);
+#line 12 "/work/main/.stage/main/benchmarks/heldout14/kernels/sunrise_day_length.cu"
+        day_hours[i] = acosf(c) * (57.29578f / 7.5f);
+    }
+}

@@ -1,0 +1,62 @@
+extern "C" __global__ void unix_weekday_hour_cf4x(const int* t, unsigned char* dow, unsigned char* hour, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 1ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+    int i_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 2ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+    int i_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 3ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+    if (i_0 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        int s_0 = t[i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        int days_0 = s_0 / 86400;
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        int sec_0 = s_0 - days_0 * 86400;
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        dow[i_0] = (unsigned char)((days_0 + 4) % 7);
+#line 12 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        hour[i_0] = (unsigned char)(sec_0 / 3600);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+    if (i_1 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        int s_1 = t[i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        int days_1 = s_1 / 86400;
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        int sec_1 = s_1 - days_1 * 86400;
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        dow[i_1] = (unsigned char)((days_1 + 4) % 7);
+#line 12 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        hour[i_1] = (unsigned char)(sec_1 / 3600);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+    if (i_2 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        int s_2 = t[i_2];
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        int days_2 = s_2 / 86400;
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        int sec_2 = s_2 - days_2 * 86400;
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        dow[i_2] = (unsigned char)((days_2 + 4) % 7);
+#line 12 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        hour[i_2] = (unsigned char)(sec_2 / 3600);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+    if (i_3 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        int s_3 = t[i_3];
+#line 9 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        int days_3 = s_3 / 86400;
+#line 10 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        int sec_3 = s_3 - days_3 * 86400;
+#line 11 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        dow[i_3] = (unsigned char)((days_3 + 4) % 7);
+#line 12 "/work/main/.stage/main/benchmarks/heldout14/kernels/unix_weekday_hour.cl"
+        hour[i_3] = (unsigned char)(sec_3 / 3600);
+    }
+}
