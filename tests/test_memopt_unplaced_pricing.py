@@ -121,3 +121,31 @@ def test_a_regular_store_the_analysis_cannot_place_stays_unpriced():
                  if p.access.kind == "store")
         assert p.access.offset is None, text
         assert (p.requests is not None) is priced, text
+
+
+SEASON = """
+extern "C" __global__ void k(const int *x, int *y, int seg, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {
+        int start = (i / seg) * seg;
+        int s = 0;
+        for (int j = start; j <= i; j++)
+            s += x[j];
+        y[i] = s;
+    }
+}"""
+
+
+def test_no_merge_where_a_loop_loads_what_the_analysis_cannot_place():
+    """Each merged thread would run its copies of the season's loop in turn, and the loop's
+    loads (from i / seg * seg) cost nothing in the launch cost: the merge is refused with the
+    load named. The same loop from an affine start (i - 8) may merge."""
+    m = read_module("k.cu", text=SEASON)
+    L = Launch((N // 256, 1, 1), (256, 1, 1), params={"n": N, "seg": 24})
+    res = optimize(m, "k", L, steps=("group-threads",))
+    assert res.applied == []
+    why = [r.reason for r in res.refused if r.step == "group-threads"]
+    assert why and "load of x at line 8" in why[0] and "cannot place" in why[0], why
+    affine = read_module("k.cu", text=SEASON.replace("(i / seg) * seg", "i - 8"))
+    refused = optimize(affine, "k", L, steps=("group-threads",)).refused
+    assert not any("cannot place" in r.reason for r in refused)
