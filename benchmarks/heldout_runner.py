@@ -32,7 +32,8 @@ Stage 2 (GPU, a worker subprocess restarted after a kernel that breaks the CUDA 
 it starts on kernels as soon as their stage 1 is done): the launch cost (CUDA-event median
 of an empty kernel, 1 x 32 threads and 65536 x 256 threads; reported, subtracted from
 nothing), then per kernel: arguments at the GPU size (seed 1234), the NumPy reference,
-and per role a checked launch (pure outputs poisoned with 0xFF bytes) compared with the
+and per role a checked launch (pure outputs poisoned with 0xFF bytes; for a hand version,
+only those it too never reads) compared with the
 reference (the looser of the spec's and the real-device tolerance, integers exact), then
 ``tune.measure``: 3 warm-up launches, the median (with min, max, quartiles) of
 ``--reps`` CUDA-event timings, L2 flushed before each. Roles whose text and launch are the
@@ -359,11 +360,32 @@ def prepare(name: str, tmpdir: str, timeouts: dict) -> dict:
         Path(tmpdir, out["generated"]).write_text(text)
         plan["roles"][role] = {"module": r["module"], **_launch_json(kern, Lr.grid, Lr.block,
                                                                       Lr.shared)}
+        if role == "hand":
+            # a hand version may add into an output the original only writes (atomics onto
+            # counters it expects zeroed): poison only what the hand version too never reads
+            plan["roles"][role]["pure"] = _hand_pure(hs, r["module"], kern, plan["pure"])
         rec["roles"][role] = out
     with open(os.path.join(tmpdir, f"{name}.pkl"), "wb") as fh:
         pickle.dump(plan, fh)
     rec["prepare_seconds"] = round(time.time() - t0, 1)
     return rec
+
+
+def _hand_pure(hs, module, kernel: str, pure: list) -> list:
+    """The original's pure outputs that the hand version also never reads before writing
+    (``backends.simulator.pure_outputs`` at its small launch); on any failure, none (the
+    hand version's outputs are then left as the arguments made them, not poisoned)."""
+    from warpsmith.backends.simulator import pure_outputs, simulate
+
+    try:
+        args = hs.make_args(SEED, "ci")
+        r = simulate(module, kernel, hs.ci.grid, hs.ci.block, args,
+                     dynamic_shared=hs.ci.dynamic_shared)
+        own = pure_outputs(module, kernel, hs.ci.grid, hs.ci.block, args, r, pure,
+                           dynamic_shared=hs.ci.dynamic_shared)
+    except Exception:  # noqa: BLE001 - a hand version the simulator cannot run: poison nothing
+        return []
+    return [o for o in pure if o in own]
 
 
 def prepare_job(name: str, tmpdir: str, timeouts: dict, deadline: float,
@@ -436,7 +458,8 @@ def gpu_kernel(name: str, tmpdir: str, reps: int) -> dict:
         rr: dict = {}
         try:
             r = cuda.run_cuda(p["module"], p["kernel"], tuple(p["grid"]), tuple(p["block"]), args,
-                              dynamic_shared=p["dynamic_shared"], poison=plan["pure"],
+                              dynamic_shared=p["dynamic_shared"],
+                              poison=p.get("pure", plan["pure"]),
                               time=measure.timer(repetitions=reps, warmup=3, flush_l2=True))
             probs = compare_outputs(r.outputs, want, s.outputs, rtol, atol)
             rr["verified"] = not probs
