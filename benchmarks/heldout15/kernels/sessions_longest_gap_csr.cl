@@ -1,0 +1,17 @@
+// Held-out suite 15 (frozen). For each user, the longest gap between consecutive event times
+// (sorted, user u's events at offsets[u] .. offsets[u + 1] - 1; 0 with fewer than two events),
+// a work-item per user walking its events.
+__kernel void sessions_longest_gap_csr(__global const int *offsets, __global const int *times,
+                                       __global int *gap, int users)
+{
+    int u = get_global_id(0);
+    if (u < users) {
+        int best = 0;
+        for (int j = offsets[u] + 1; j < offsets[u + 1]; j++) {
+            int d = times[j] - times[j - 1];
+            if (d > best)
+                best = d;
+        }
+        gap[u] = best;
+    }
+}
