@@ -35,7 +35,8 @@ EARLIER = {"heldout": "heldout-h100-2026-11-26-final",
            "heldout11": "heldout11-h200-2026-11-28",
            "heldout12": "heldout12-h200-2026-11-28",
            "heldout13": "heldout13-h200-2026-11-28",
-           "heldout14": "heldout14-h200-2026-11-28"}
+           "heldout14": "heldout14-h200-2026-11-28",
+           "heldout15": "heldout15-h200-2026-11-28"}
 
 
 def kernels(folder: Path) -> dict:

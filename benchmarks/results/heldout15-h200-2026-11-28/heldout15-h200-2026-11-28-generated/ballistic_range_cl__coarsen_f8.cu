@@ -1,0 +1,74 @@
+extern "C" __global__ void ballistic_range_cf8x(const float* v, const float* deg, float* range_m, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 1ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+    int i_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 2ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+    int i_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 3ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+    int i_4 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 4ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+    int i_5 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 5ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+    int i_6 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 6ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+    int i_7 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 8ull + 7ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+    if (i_0 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+        float s_0 = v[i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+        range_m[i_0] = s_0 * s_0 * sinf(deg[i_0] * 0.034906585f) / 9.81f;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+    if (i_1 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+        float s_1 = v[i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+        range_m[i_1] = s_1 * s_1 * sinf(deg[i_1] * 0.034906585f) / 9.81f;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+    if (i_2 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+        float s_2 = v[i_2];
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+        range_m[i_2] = s_2 * s_2 * sinf(deg[i_2] * 0.034906585f) / 9.81f;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+    if (i_3 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+        float s_3 = v[i_3];
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+        range_m[i_3] = s_3 * s_3 * sinf(deg[i_3] * 0.034906585f) / 9.81f;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+    if (i_4 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+        float s_4 = v[i_4];
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+        range_m[i_4] = s_4 * s_4 * sinf(deg[i_4] * 0.034906585f) / 9.81f;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+    if (i_5 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+        float s_5 = v[i_5];
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+        range_m[i_5] = s_5 * s_5 * sinf(deg[i_5] * 0.034906585f) / 9.81f;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+    if (i_6 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+        float s_6 = v[i_6];
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+        range_m[i_6] = s_6 * s_6 * sinf(deg[i_6] * 0.034906585f) / 9.81f;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+    if (i_7 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+        float s_7 = v[i_7];
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/ballistic_range.cl"
+        range_m[i_7] = s_7 * s_7 * sinf(deg[i_7] * 0.034906585f) / 9.81f;
+    }
+}

@@ -1,0 +1,42 @@
+extern "C" __global__ void crc8_word_u32_cf2x_st32(const unsigned int* word, unsigned char* crc, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) / 32ull * 64ull + (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) % 32ull;
+#line 5 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) / 32ull * 64ull + (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) % 32ull + 32ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+    if (i_0 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+        unsigned int w_0 = word[i_0];
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+        unsigned int c_0 = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+        for (int b_0 = 0; b_0 < 4; b_0++) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+            c_0 ^= (w_0 >> (8 * b_0)) & 255u;
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+            for (int k_0 = 0; k_0 < 8; k_0++)
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+                c_0 = c_0 & 128u ? ((c_0 << 1) ^ 7u) & 255u : (c_0 << 1) & 255u;
+        }
+#line 14 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+        crc[i_0] = (unsigned char)c_0;
+    }
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+    if (i_1 < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+        unsigned int w_1 = word[i_1];
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+        unsigned int c_1 = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+        for (int b_1 = 0; b_1 < 4; b_1++) {
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+            c_1 ^= (w_1 >> (8 * b_1)) & 255u;
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+            for (int k_1 = 0; k_1 < 8; k_1++)
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+                c_1 = c_1 & 128u ? ((c_1 << 1) ^ 7u) & 255u : (c_1 << 1) & 255u;
+        }
+#line 14 "/work/main/.stage/main/benchmarks/heldout15/kernels/crc8_word_u32.cl"
+        crc[i_1] = (unsigned char)c_1;
+    }
+}

@@ -1,0 +1,60 @@
+extern "C" __global__ void luhn_check_u32_cf2x(const unsigned int* number, unsigned char* valid, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull + 1ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+    if (i_0 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+        unsigned int v_0 = number[i_0];
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+        unsigned int sum_0 = 0;
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+        for (int k_0 = 0; k_0 < 10; k_0++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+            unsigned int d_0 = v_0 % 10u;
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+            v_0 /= 10u;
+#line 13 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+            if (k_0 & 1) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+                d_0 *= 2u;
+#line 15 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+                if (d_0 > 9u)
+#line 16 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+                    d_0 -= 9u;
+            }
+#line 18 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+            sum_0 += d_0;
+        }
+#line 20 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+        valid[i_0] = (unsigned char)(sum_0 % 10u == 0u);
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+    if (i_1 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+        unsigned int v_1 = number[i_1];
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+        unsigned int sum_1 = 0;
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+        for (int k_1 = 0; k_1 < 10; k_1++) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+            unsigned int d_1 = v_1 % 10u;
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+            v_1 /= 10u;
+#line 13 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+            if (k_1 & 1) {
+#line 14 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+                d_1 *= 2u;
+#line 15 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+                if (d_1 > 9u)
+#line 16 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+                    d_1 -= 9u;
+            }
+#line 18 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+            sum_1 += d_1;
+        }
+#line 20 "/work/main/.stage/main/benchmarks/heldout15/kernels/luhn_check_u32.cl"
+        valid[i_1] = (unsigned char)(sum_1 % 10u == 0u);
+    }
+}

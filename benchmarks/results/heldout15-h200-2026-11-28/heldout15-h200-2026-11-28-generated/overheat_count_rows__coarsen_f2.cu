@@ -1,0 +1,32 @@
+extern "C" __global__ void overheat_count_rows_cf2x(const float* temp, int* count, float limit, int rows, int t) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cu"
+    int r_0 = blockIdx.x * (blockDim.x * 2u) + threadIdx.x * 2u;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cu"
+    int r_1 = blockIdx.x * (blockDim.x * 2u) + (threadIdx.x * 2u + 1u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cu"
+    if (r_0 < rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cu"
+        int c_0 = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cu"
+        for (int k_0 = 0; k_0 < t; k_0++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cu"
+            if (temp[r_0 * t + k_0] > limit)
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cu"
+                c_0++;
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cu"
+        count[r_0] = c_0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cu"
+    if (r_1 < rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cu"
+        int c_1 = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cu"
+        for (int k_1 = 0; k_1 < t; k_1++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cu"
+            if (temp[r_1 * t + k_1] > limit)
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cu"
+                c_1++;
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cu"
+        count[r_1] = c_1;
+    }
+}

@@ -1,0 +1,86 @@
+extern "C" __global__ void overheat_count_rows_cf4x(const float* temp, int* count, float limit, int rows, int t) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+    int r_0;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+    if ((unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull < 20224ull)
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+        r_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+    int r_1;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+    if ((unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 1ull < 20224ull)
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+        r_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 1ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+    int r_2;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+    if ((unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 2ull < 20224ull)
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+        r_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 2ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+    int r_3;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+    if ((unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 3ull < 20224ull)
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+        r_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 3ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+    if ((unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull < 20224ull)
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+        if (r_0 < rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+            int c_0 = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+            for (int k_0 = 0; k_0 < t; k_0++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+                if (temp[r_0 * t + k_0] > limit)
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+                    c_0++;
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+            count[r_0] = c_0;
+        }
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+    if ((unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 1ull < 20224ull)
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+        if (r_1 < rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+            int c_1 = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+            for (int k_1 = 0; k_1 < t; k_1++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+                if (temp[r_1 * t + k_1] > limit)
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+                    c_1++;
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+            count[r_1] = c_1;
+        }
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+    if ((unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 2ull < 20224ull)
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+        if (r_2 < rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+            int c_2 = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+            for (int k_2 = 0; k_2 < t; k_2++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+                if (temp[r_2 * t + k_2] > limit)
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+                    c_2++;
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+            count[r_2] = c_2;
+        }
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+    if ((unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 3ull < 20224ull)
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+        if (r_3 < rows) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+            int c_3 = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+            for (int k_3 = 0; k_3 < t; k_3++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+                if (temp[r_3 * t + k_3] > limit)
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+                    c_3++;
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/overheat_count_rows.cl"
+            count[r_3] = c_3;
+        }
+}

@@ -1,0 +1,8 @@
+extern "C" __global__ void photon_energy_ev(const float* nm, float* ev, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout15/kernels/photon_energy_ev.cu"
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/photon_energy_ev.cu"
+    if (i < n)
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/photon_energy_ev.cu"
+        ev[i] = 1239.8419f / nm[i];
+}

@@ -1,0 +1,17 @@
+extern "C" __global__ void quantile_bin_u8(const float* z, unsigned char* bin, int n) {
+#line 5 "/work/main/.stage/main/benchmarks/heldout15/kernels/quantile_bin_u8.cu"
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/quantile_bin_u8.cu"
+    if (i < n) {
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/quantile_bin_u8.cu"
+        float v = z[i];
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/quantile_bin_u8.cu"
+        int b = 0;
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/quantile_bin_u8.cu"
+        for (int k = 0; k < 7; k++)
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/quantile_bin_u8.cu"
+            b += v >= -1.5f + 0.5f * k;
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/quantile_bin_u8.cu"
+        bin[i] = (unsigned char)b;
+    }
+}

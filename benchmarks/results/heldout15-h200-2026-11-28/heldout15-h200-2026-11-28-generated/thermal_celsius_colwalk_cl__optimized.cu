@@ -1,0 +1,13 @@
+extern "C" __global__ void thermal_celsius_colwalk_opt(const unsigned short* raw, float* celsius, float gain, float offset, int width, int height) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/thermal_celsius_colwalk.cl"
+    int row = (unsigned long long)blockIdx.x * (unsigned long long)blockDim.y + (unsigned long long)threadIdx.y;
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/thermal_celsius_colwalk.cl"
+    int col = (unsigned long long)blockIdx.y * (unsigned long long)blockDim.x + (unsigned long long)threadIdx.x;
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/thermal_celsius_colwalk.cl"
+    if (row < height && col < width) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/thermal_celsius_colwalk.cl"
+        int i = row * width + col;
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/thermal_celsius_colwalk.cl"
+        celsius[i] = (float)raw[i] * gain + offset;
+    }
+}

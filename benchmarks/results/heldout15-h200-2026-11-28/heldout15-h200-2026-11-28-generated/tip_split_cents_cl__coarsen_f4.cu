@@ -1,0 +1,46 @@
+extern "C" __global__ void tip_split_cents_cf4x(const int* bill_cents, const int* tip_pct, const int* people, int* share_cents, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+    int i_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+    int i_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 1ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+    int i_2 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 2ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+    int i_3 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 4ull + 3ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+    if (i_0 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+        int total_0 = bill_cents[i_0] * (100 + tip_pct[i_0]);
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+        int d_0 = 100 * people[i_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+        share_cents[i_0] = (total_0 + d_0 - 1) / d_0;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+    if (i_1 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+        int total_1 = bill_cents[i_1] * (100 + tip_pct[i_1]);
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+        int d_1 = 100 * people[i_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+        share_cents[i_1] = (total_1 + d_1 - 1) / d_1;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+    if (i_2 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+        int total_2 = bill_cents[i_2] * (100 + tip_pct[i_2]);
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+        int d_2 = 100 * people[i_2];
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+        share_cents[i_2] = (total_2 + d_2 - 1) / d_2;
+    }
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+    if (i_3 < n) {
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+        int total_3 = bill_cents[i_3] * (100 + tip_pct[i_3]);
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+        int d_3 = 100 * people[i_3];
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/tip_split_cents.cl"
+        share_cents[i_3] = (total_3 + d_3 - 1) / d_3;
+    }
+}

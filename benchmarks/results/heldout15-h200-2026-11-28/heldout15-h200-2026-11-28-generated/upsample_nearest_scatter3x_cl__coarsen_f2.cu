@@ -1,0 +1,34 @@
+extern "C" __global__ void upsample_nearest_scatter3x_cf2x(const unsigned char* src, unsigned char* dst, int width, int height) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/upsample_nearest_scatter3x.cl"
+    int x_0 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull;
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/upsample_nearest_scatter3x.cl"
+    int x_1 = (unsigned long long)(blockIdx.x * blockDim.x + threadIdx.x) * 2ull + 1ull;
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/upsample_nearest_scatter3x.cl"
+    int y = (unsigned long long)(blockIdx.y * blockDim.y + threadIdx.y);
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/upsample_nearest_scatter3x.cl"
+    if (x_0 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/upsample_nearest_scatter3x.cl"
+        unsigned char v_0 = src[y * width + x_0];
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/upsample_nearest_scatter3x.cl"
+        int w3_0 = 3 * width;
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/upsample_nearest_scatter3x.cl"
+        for (int dy_0 = 0; dy_0 < 3; dy_0++)
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/upsample_nearest_scatter3x.cl"
+            for (int dx_0 = 0; dx_0 < 3; dx_0++)
+#line 13 "/work/main/.stage/main/benchmarks/heldout15/kernels/upsample_nearest_scatter3x.cl"
+                dst[(3 * y + dy_0) * w3_0 + 3 * x_0 + dx_0] = v_0;
+    }
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/upsample_nearest_scatter3x.cl"
+    if (x_1 < width && y < height) {
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/upsample_nearest_scatter3x.cl"
+        unsigned char v_1 = src[y * width + x_1];
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/upsample_nearest_scatter3x.cl"
+        int w3_1 = 3 * width;
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/upsample_nearest_scatter3x.cl"
+        for (int dy_1 = 0; dy_1 < 3; dy_1++)
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/upsample_nearest_scatter3x.cl"
+            for (int dx_1 = 0; dx_1 < 3; dx_1++)
+#line 13 "/work/main/.stage/main/benchmarks/heldout15/kernels/upsample_nearest_scatter3x.cl"
+                dst[(3 * y + dy_1) * w3_1 + 3 * x_1 + dx_1] = v_1;
+    }
+}
