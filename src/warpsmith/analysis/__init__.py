@@ -61,11 +61,11 @@ def priced_report(report: AccessReport, module, fn, params: dict | None = None) 
     (:mod:`.clamp`), and every other non-affine store whose index may scatter the lanes
     (:func:`.clamp.scattered`: through loaded values, calls, floats or run-time divisors)
     given its warp requests (:func:`.coalescing.unknown_requests`; its pattern stays
-    unknown, priced as a sector per lane), so that a transformation that saves a little elsewhere is weighed against what
-    such stores cost. Other non-affine loads stay unpriced: the L1 serves a gather's lanes
-    from lines their neighbours brought, where stores go to the L2 sector by sector. What an
-    access costs, not what a transformation may assume of it: ``report`` itself when there
-    is no such access."""
+    unknown, priced as a sector per lane), so that a transformation that saves a little
+    elsewhere is weighed against what such stores cost. Other non-affine loads stay
+    unpriced: the L1 serves a gather's lanes from lines their neighbours brought, where
+    stores go to the L2 sector by sector. What an access costs, not what a transformation
+    may assume of it: ``report`` itself when there is no such access."""
     from dataclasses import replace
 
     from ..ir import nodes as N

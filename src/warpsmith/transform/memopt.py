@@ -65,8 +65,9 @@ def optimize(module: N.Module, kernel: str, launch: Launch, *,
 
     ``steps`` restricts the steps tried (names: ``pipeline.STEPS``: "flat-order",
     "spread-thread0", "widen-grid", "swap", "global-index", "relinearize", "block-shape",
-    "group-straight", "fuse-loops", "warp-reduce", "lanes", "group-loop", "group-threads", "vector32",
-    "stage-records", "tree-reduce", "privatize", "pad", "coarsen-rows", "bound-registers").
+    "group-straight", "fuse-loops", "warp-reduce", "lanes", "group-loop", "group-threads",
+    "vector32", "stage-records", "tree-reduce", "privatize", "pad", "coarsen-rows",
+    "bound-registers").
     ``name`` names the new kernel (default:
     ORIGINAL_opt). ``device``: the hardware description the choice is made for (default:
     the H100 SXM). ``compiler``: a :class:`~warpsmith.hw.compiled.KernelCompiler` for the register bound

@@ -66,8 +66,9 @@ from .thread0 import spread_thread0
 from .widen import widen_grid
 
 STEPS = ("flat-order", "spread-thread0", "widen-grid", "swap", "global-index", "relinearize",
-         "block-shape", "group-straight", "fuse-loops", "warp-reduce", "lanes", "group-loop", "group-threads", "vector32", "stage-records",
-         "tree-reduce", "privatize", "pad", "coarsen-rows", "bound-registers")
+         "block-shape", "group-straight", "fuse-loops", "warp-reduce", "lanes", "group-loop",
+         "group-threads", "vector32", "stage-records", "tree-reduce", "privatize", "pad",
+         "coarsen-rows", "bound-registers")
 GAIN = 0.97  # a kept candidate must cut the predicted cost by at least 3%
 TIE = 0.999  # a later candidate of a round replaces an earlier one only when 0.1% cheaper
 

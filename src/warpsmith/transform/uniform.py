@@ -124,7 +124,8 @@ def uniform_requirements(fn: N.Function, module: N.Module, loop: N.For) -> tuple
             conds.append(parent.cond)
             ifs.append(parent)
         elif isinstance(parent, (N.For, N.While, N.DoWhile)):
-            return f"the loop at line {loop.loc.line} is nested in the loop at line {parent.loc.line}"
+            return (f"the loop at line {loop.loc.line} is nested in the loop at line "
+                    f"{parent.loc.line}")
         elif isinstance(parent, N.Block):
             at = next(i for i, s in enumerate(parent.stmts) if s is child)
             for s in parent.stmts[:at]:
