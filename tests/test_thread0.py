@@ -142,3 +142,64 @@ def test_optimizer_takes_it_and_guards_the_block_size():
     assert [s.name for s in res.applied][:1] == ["spread-thread0"]
     assert ("equal", "block.x", 256) in [(a.kind, a.expr, a.modulus)
                                          for a in res.variant.assumptions]
+
+
+RUNNING = """
+extern "C" __global__ void k(const T *x, T *out, int n) {
+    __shared__ T s[B];
+    int t = threadIdx.x;
+    int i = blockIdx.x * B + t;
+    s[t] = i < n ? x[i] : (T)0;
+    __syncthreads();
+    if (t == 0) {
+        T m = FIRST;
+        for (int k = 0; k < E; k++) {
+            m = STEP;
+            s[k] = m;
+        }
+    }
+    __syncthreads();
+    if (i < n) out[i] = s[t];
+}"""
+
+RUN_FORMS = {  # (type, first value, step, needs reassociate)
+    "float max": ("float", "-1.5f", "fmaxf(m, s[k])", False),
+    "float min": ("float", "0.0f", "fminf(s[k], m)", False),
+    "int max": ("int", "7", "max(m, s[k])", False),
+    "int sum": ("int", "5", "m + s[k]", False),
+    "float sum": ("float", "2.0f", "m + s[k]", True),
+}
+
+
+@pytest.mark.parametrize("form", sorted(RUN_FORMS))
+@pytest.mark.parametrize("B,frac,cl", [(64, 1.0, False), (128, 0.7, False), (32, 1.0, True),
+                                       (8, 0.5, True)])
+def test_running_scans_from_a_first_value_same_outputs(form, B, frac, cl):
+    """acc = f(acc, s[k]); s[k] = acc from a constant: the block's Hillis-Steele scan with f,
+    then each element combined with the first value (the running maximum of the fifteenth
+    suite's running_peak_thread0); maxima and minima in any order, sums of floats only with
+    reassociate."""
+    T, first, step, needs = RUN_FORMS[form]
+    E = max(2, int(B * frac))
+    text = RUNNING.replace("FIRST", first).replace("STEP", step)
+    if cl:  # OpenCL C spells them fmax and fmin
+        text = text.replace("fmaxf", "fmax").replace("fminf", "fmin")
+    m = _module(text, B, E, T=T, cl=cl)
+    dtype = np.float32 if T == "float" else np.int32
+    if needs:
+        out = spread_thread0(Variant.of(m, "k", Launch((2, 1, 1), (B, 1, 1))))
+        assert isinstance(out, Refusal) and "reassociate" in out.reason
+    v = _check(m, B, 3, dtype, reassociate=needs)
+    assert "running" in v.steps[-1].detail
+
+
+def test_a_running_scan_with_more_in_its_if_is_refused():
+    """Anything else in the first thread's 'if' (here a store of the total) would need the
+    accumulator's last value: the form is not taken."""
+    text = (RUNNING.replace("FIRST", "0").replace("STEP", "max(m, s[k])")
+            .replace("            s[k] = m;\n        }\n", "            s[k] = m;\n        }\n"
+                     "        out[0] = m;\n"))
+    assert "out[0] = m;" in text
+    m = _module(text, 64, 64)
+    out = spread_thread0(Variant.of(m, "k", Launch((2, 1, 1), (64, 1, 1))))
+    assert isinstance(out, Refusal)

@@ -13,7 +13,18 @@ them while the other threads idle::
                                                 }
 
 The left loop is an inclusive scan of ``s[0..E)`` in place, E dependent steps; the right a
-sum. What an expert writes is the block's threads doing it together. :func:`spread_thread0`
+sum. A third form is a running scan from a first value, written back in place (the
+fifteenth suite's ``running_peak_thread0``, a running maximum, 1.79 times its hand
+version's time)::
+
+    if (t == 0) {
+        T acc = c;                          (c a constant)
+        for (k = 0; k < E; k++) { acc = max(acc, s[k]); s[k] = acc; }    (or min, or +)
+    }
+
+It becomes the block's scan with that combination, then each thread's element combined
+with ``c``; a maximum or a minimum needs no ``reassociate`` (any order gives the same
+value). What an expert writes is the block's threads doing it together. :func:`spread_thread0`
 makes that form:
 
 * the scan: ``for (off = 1; off < E; off *= 2)`` every thread ``t < E`` with ``t >= off``
@@ -155,6 +166,56 @@ def _scan_array(loop: N.For, k: str) -> str | None:
     return None
 
 
+#: the combining calls a running scan may use, by name: the kind of combination
+COMBINERS = {"fmaxf": "max", "fmax": "max", "max": "max", "fminf": "min", "fmin": "min",
+             "min": "min"}
+
+
+def _running(loop: N.For, k: str) -> tuple | None:
+    """``(acc, s, kind)`` of a body ``acc = f(acc, s[k]); s[k] = acc;`` (``f`` a maximum or
+    minimum of :data:`COMBINERS`, either argument order; or ``acc += s[k]``,
+    ``acc = acc + s[k]``): a running scan from ``acc``'s value, written back in place."""
+    body = loop.body
+    stmts = body.stmts if isinstance(body, N.Block) else ()
+    if len(stmts) != 2 or not all(isinstance(x, N.ExprStmt) and isinstance(x.expr, N.Assign)
+                                  for x in stmts):
+        return None
+    upd, back = stmts[0].expr, stmts[1].expr
+    if not isinstance(upd.target, N.Var):
+        return None
+    acc = upd.target.name
+    if back.op is not None or not isinstance(_strip(back.value), N.Var) \
+            or _strip(back.value).name != acc:
+        return None
+    s = _element(back.target, k)
+    if s is None:
+        return None
+    v = _strip(upd.value)
+    if upd.op == "+" and _element(v, k) == s:
+        return acc, s, "+"
+    if upd.op is None and isinstance(v, N.Binary) and v.op == "+":
+        kind = "+"
+        args = (v.lhs, v.rhs)
+    elif upd.op is None and isinstance(v, N.Call) and v.name in COMBINERS and len(v.args) == 2:
+        kind = COMBINERS[v.name]
+        args = tuple(v.args)
+    else:
+        return None
+    for x, y in (args, args[::-1]):
+        x = _strip(x)
+        if isinstance(x, N.Var) and x.name == acc and _element(y, k) == s:
+            return acc, s, kind
+    return None
+
+
+def _invariant(e: N.Expr) -> bool:
+    """Whether ``e`` is a constant (through casts and negation): every thread may compute it."""
+    e = _strip(e)
+    if isinstance(e, N.Unary) and e.op == "-":
+        return _invariant(e.operand)
+    return isinstance(e, N.Const)
+
+
 def _sum_parts(loop: N.For, k: str) -> tuple | None:
     """``(acc, s)`` of a body ``acc += s[k]`` or ``acc = acc + s[k]``."""
     st = _only(loop.body)
@@ -194,8 +255,18 @@ def _cmp(op: str, a: N.Expr, b: N.Expr, loc) -> N.Expr:
     return N.Binary(op, a, b, I32, loc=loc)
 
 
-def _scan_stmts(s: str, at: ArrayType, end: int, fresh, loc) -> list:
-    """Hillis and Steele's inclusive scan of ``s[0..end)`` by the block's threads."""
+def _combine(kind: str, cell: N.Expr, other: N.Expr, et, loc) -> N.Assign:
+    """``cell += other``, or ``cell = max(cell, other)`` / ``min`` (``fmax``/``fmin`` for
+    floats)."""
+    if kind == "+":
+        return N.Assign(cell, other, "+", et, et, loc=loc)
+    name = ("f" if et.is_float else "") + kind  # the IR's builtins: fmax, fmin, max, min
+    return N.Assign(cell, N.Call(name, (cell, other), et, loc=loc), None, et, loc=loc)
+
+
+def _scan_stmts(s: str, at: ArrayType, end: int, fresh, loc, kind: str = "+") -> list:
+    """Hillis and Steele's inclusive scan of ``s[0..end)`` by the block's threads (``kind``:
+    "+", "max" or "min")."""
     t, off, v = _sp("local_id", loc), fresh("off"), fresh("v")
     et = at.elem
     offv = N.Var(off, I32)
@@ -208,7 +279,7 @@ def _scan_stmts(s: str, at: ArrayType, end: int, fresh, loc) -> list:
         N.If(active, N.ExprStmt(N.Assign(N.Var(v, et), prev, None, et, loc=loc), loc=loc),
              loc=loc),
         N.Barrier(("local",), loc=loc),
-        N.If(active, N.ExprStmt(N.Assign(cell, N.Var(v, et), "+", et, et, loc=loc), loc=loc),
+        N.If(active, N.ExprStmt(_combine(kind, cell, N.Var(v, et), et, loc), loc=loc),
              loc=loc),
         N.Barrier(("local",), loc=loc)), loc=loc)
     loop = N.For(N.Decl(off, I32, N.Const(1, I32), loc=loc),
@@ -254,6 +325,34 @@ def _find(fn: N.Function) -> tuple | str:
     return "no 'if (t == 0)' with one loop among the kernel's outermost statements"
 
 
+def _running_form(st: N.If, loop: N.For, k: str) -> tuple | None:
+    """``(acc, s, kind, first)`` when the ``if`` holds exactly ``T acc = first;`` (a
+    constant) and the loop, whose body is a running scan (:func:`_running`) of ``acc``."""
+    run = _running(loop, k)
+    if run is None:
+        return None
+    stmts = st.then.stmts if isinstance(st.then, N.Block) else (st.then,)
+    if len(stmts) != 2 or stmts[1] is not loop:
+        return None
+    d = stmts[0]
+    if not (isinstance(d, N.Decl) and d.name == run[0] and d.init is not None
+            and _invariant(d.init)):
+        return None
+    return run + (d.init,)
+
+
+def _seeded(s: str, at: ArrayType, end: int, kind: str, first: N.Expr, loc) -> list:
+    """``if (t < end) s[t] = f(first, s[t]);`` then a barrier: each element of the scan
+    combined with the accumulator's first value (the original's thread 0 started from it)."""
+    t = _sp("local_id", loc)
+    et = at.elem
+    cell = N.Index(N.Var(s, at), t, et, loc=loc)
+    seed = N.Cast(et, first, implicit=True)
+    return [N.If(_cmp("<", t, N.Const(end, I32), loc),
+                 N.ExprStmt(_combine(kind, cell, seed, et, loc), loc=loc), loc=loc),
+            N.Barrier(("local",), loc=loc)]
+
+
 @transformation
 def spread_thread0(variant: Variant, *, reassociate: bool = False,
                    name: str | None = None) -> Variant | Refusal:
@@ -281,11 +380,13 @@ def spread_thread0(variant: Variant, *, reassociate: bool = False,
                              "constant c and E", loop.loc)
     k, start, end = form
     scan = _scan_array(loop, k) if start == 1 and _only(st.then) is loop else None
-    summed = _sum_parts(loop, k) if start == 0 else None
-    arr = scan or (summed[1] if summed else None)
+    running = _running_form(st, loop, k) if start == 0 else None
+    summed = _sum_parts(loop, k) if start == 0 and running is None else None
+    arr = scan or (running[1] if running else None) or (summed[1] if summed else None)
     if arr is None:
         return Refusal(STEP, f"{what}: its body is not 's[k] += s[k - 1]' (the 'if' holding "
-                             "the loop alone) nor 'acc += s[k]' from k = 0", loop.loc)
+                             "the loop alone), 'acc = max(acc, s[k]); s[k] = acc' (or min, "
+                             "or +) from a constant, nor 'acc += s[k]' from k = 0", loop.loc)
     at = _shared_1d(fn, module, arr)
     if at is None or at.count < end:
         return Refusal(STEP, f"{what}: {arr} is not a one-dimensional shared array of at "
@@ -293,18 +394,27 @@ def spread_thread0(variant: Variant, *, reassociate: bool = False,
     if end > B or end < 2:
         return Refusal(STEP, f"{what}: {end} elements for a block of {B} threads", loop.loc)
     et = at.elem
-    if not isinstance(et, ScalarType) or et.is_float and not reassociate:
+    exact = running is not None and running[2] != "+"  # a maximum or minimum: any order
+    if not isinstance(et, ScalarType) or et.is_float and not reassociate and not exact:
         return Refusal(STEP, f"{what}: {arr} holds {et}; adding it in another order changes "
                              "the rounding (reassociate=True allows it)", loop.loc)
     from .group import local_names, name_supply
 
     fresh = name_supply(local_names(fn))
     loc = st.loc
+    rounds = end.bit_length() - 1 + (end & (end - 1) > 0)
     if scan:
         new = _scan_stmts(arr, at, end, fresh, loc)
         how = (f"the inclusive scan of {arr}[0..{end}) done by the block's {B} threads "
-               f"together (Hillis and Steele, {end.bit_length() - 1 + (end & (end - 1) > 0)} "
-               "rounds of two barriers)")
+               f"together (Hillis and Steele, {rounds} rounds of two barriers)")
+    elif running:
+        acc, _s, kind, first = running
+        new = (_scan_stmts(arr, at, end, fresh, loc, kind)
+               + _seeded(arr, at, end, kind, first, loc))
+        how = (f"the running {'sum' if kind == '+' else kind + 'imum'} of {arr}[0..{end}) "
+               f"from {acc}'s first value done by the block's {B} threads together (Hillis "
+               f"and Steele, {rounds} rounds of two barriers, then each thread's element "
+               "combined with that first value)")
     else:
         acc = summed[0]
         decl = next((d for d in walk(st.then) if isinstance(d, N.Decl) and d.name == acc), None)
