@@ -1,0 +1,168 @@
+extern "C" __global__ void running_peak_thread0_cf8x(const float* x, float* peak, int n) {
+#line 6 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    __shared__ float mag[256];
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    int i_0 = blockIdx.x * 256 + threadIdx.x * 8u;
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    int i_1 = blockIdx.x * 256 + (threadIdx.x * 8u + 1u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    int i_2 = blockIdx.x * 256 + (threadIdx.x * 8u + 2u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    int i_3 = blockIdx.x * 256 + (threadIdx.x * 8u + 3u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    int i_4 = blockIdx.x * 256 + (threadIdx.x * 8u + 4u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    int i_5 = blockIdx.x * 256 + (threadIdx.x * 8u + 5u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    int i_6 = blockIdx.x * 256 + (threadIdx.x * 8u + 6u);
+#line 7 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    int i_7 = blockIdx.x * 256 + (threadIdx.x * 8u + 7u);
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    mag[threadIdx.x * 8u] = i_0 < n ? fabsf(x[i_0]) : 0.0f;
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    mag[threadIdx.x * 8u + 1u] = i_1 < n ? fabsf(x[i_1]) : 0.0f;
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    mag[threadIdx.x * 8u + 2u] = i_2 < n ? fabsf(x[i_2]) : 0.0f;
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    mag[threadIdx.x * 8u + 3u] = i_3 < n ? fabsf(x[i_3]) : 0.0f;
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    mag[threadIdx.x * 8u + 4u] = i_4 < n ? fabsf(x[i_4]) : 0.0f;
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    mag[threadIdx.x * 8u + 5u] = i_5 < n ? fabsf(x[i_5]) : 0.0f;
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    mag[threadIdx.x * 8u + 6u] = i_6 < n ? fabsf(x[i_6]) : 0.0f;
+#line 8 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    mag[threadIdx.x * 8u + 7u] = i_7 < n ? fabsf(x[i_7]) : 0.0f;
+#line 9 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    __syncthreads();
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    if (threadIdx.x * 8u == 0) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        float m_0 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        for (int k_0 = 0; k_0 < 256; k_0++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+            m_0 = fmaxf(m_0, mag[k_0]);
+#line 14 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+            mag[k_0] = m_0;
+        }
+    }
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    if (threadIdx.x * 8u + 1u == 0) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        float m_1 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        for (int k_1 = 0; k_1 < 256; k_1++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+            m_1 = fmaxf(m_1, mag[k_1]);
+#line 14 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+            mag[k_1] = m_1;
+        }
+    }
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    if (threadIdx.x * 8u + 2u == 0) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        float m_2 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        for (int k_2 = 0; k_2 < 256; k_2++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+            m_2 = fmaxf(m_2, mag[k_2]);
+#line 14 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+            mag[k_2] = m_2;
+        }
+    }
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    if (threadIdx.x * 8u + 3u == 0) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        float m_3 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        for (int k_3 = 0; k_3 < 256; k_3++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+            m_3 = fmaxf(m_3, mag[k_3]);
+#line 14 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+            mag[k_3] = m_3;
+        }
+    }
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    if (threadIdx.x * 8u + 4u == 0) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        float m_4 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        for (int k_4 = 0; k_4 < 256; k_4++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+            m_4 = fmaxf(m_4, mag[k_4]);
+#line 14 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+            mag[k_4] = m_4;
+        }
+    }
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    if (threadIdx.x * 8u + 5u == 0) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        float m_5 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        for (int k_5 = 0; k_5 < 256; k_5++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+            m_5 = fmaxf(m_5, mag[k_5]);
+#line 14 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+            mag[k_5] = m_5;
+        }
+    }
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    if (threadIdx.x * 8u + 6u == 0) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        float m_6 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        for (int k_6 = 0; k_6 < 256; k_6++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+            m_6 = fmaxf(m_6, mag[k_6]);
+#line 14 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+            mag[k_6] = m_6;
+        }
+    }
+#line 10 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    if (threadIdx.x * 8u + 7u == 0) {
+#line 11 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        float m_7 = 0.0f;
+#line 12 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        for (int k_7 = 0; k_7 < 256; k_7++) {
+#line 13 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+            m_7 = fmaxf(m_7, mag[k_7]);
+#line 14 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+            mag[k_7] = m_7;
+        }
+    }
+#line 17 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    __syncthreads();
+#line 18 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    if (i_0 < n)
+#line 19 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        peak[i_0] = mag[threadIdx.x * 8u];
+#line 18 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    if (i_1 < n)
+#line 19 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        peak[i_1] = mag[threadIdx.x * 8u + 1u];
+#line 18 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    if (i_2 < n)
+#line 19 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        peak[i_2] = mag[threadIdx.x * 8u + 2u];
+#line 18 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    if (i_3 < n)
+#line 19 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        peak[i_3] = mag[threadIdx.x * 8u + 3u];
+#line 18 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    if (i_4 < n)
+#line 19 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        peak[i_4] = mag[threadIdx.x * 8u + 4u];
+#line 18 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    if (i_5 < n)
+#line 19 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        peak[i_5] = mag[threadIdx.x * 8u + 5u];
+#line 18 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    if (i_6 < n)
+#line 19 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        peak[i_6] = mag[threadIdx.x * 8u + 6u];
+#line 18 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+    if (i_7 < n)
+#line 19 "/work/main/.stage/main/benchmarks/heldout15/kernels/running_peak_thread0.cu"
+        peak[i_7] = mag[threadIdx.x * 8u + 7u];
+}
