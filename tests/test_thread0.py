@@ -144,23 +144,19 @@ def test_optimizer_takes_it_and_guards_the_block_size():
                                          for a in res.variant.assumptions]
 
 
-RUNNING = """
-extern "C" __global__ void k(const T *x, T *out, int n) {
-    __shared__ T s[B];
-    int t = threadIdx.x;
-    int i = blockIdx.x * B + t;
-    s[t] = i < n ? x[i] : (T)0;
-    __syncthreads();
-    if (t == 0) {
+#: SCAN with the first thread's loop a running scan from a first value, written back
+RUNNING = SCAN.replace("""    if (t == 0)
+        for (int k = 1; k < E; k++)
+            s[k] += s[k - 1];
+""", """    if (t == 0) {
         T m = FIRST;
         for (int k = 0; k < E; k++) {
             m = STEP;
             s[k] = m;
         }
     }
-    __syncthreads();
-    if (i < n) out[i] = s[t];
-}"""
+""")
+assert "FIRST" in RUNNING
 
 RUN_FORMS = {  # (type, first value, step, needs reassociate)
     "float max": ("float", "-1.5f", "fmaxf(m, s[k])", False),
