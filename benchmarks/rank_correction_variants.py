@@ -76,9 +76,9 @@ def fit(train: dict, v: dict):
         Xs.append(_matrix(feats, v))
         ys.append(y)
         ws.append(w)
-    model = HistGradientBoostingRegressor(max_iter=200, learning_rate=0.05, max_leaf_nodes=15,
-                                          min_samples_leaf=20, l2_regularization=1.0,
-                                          random_state=0)
+    from warpsmith.tune.transfer import TREE_PARAMS
+
+    model = HistGradientBoostingRegressor(**TREE_PARAMS, random_state=0)
     with threadpool_limits(1):
         model.fit(np.vstack(Xs), np.concatenate(ys), sample_weight=np.concatenate(ws))
     return model

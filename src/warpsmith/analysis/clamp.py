@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..ir import nodes as N
+from ..ir.visit import expr_children
 from .affine import Poly, is_index_var
 from .indexing import NonAffine, _strip
 
@@ -107,8 +108,6 @@ def scattered(env, e: N.Expr, depth: int = 0) -> bool:
                 and e.name not in env.escaped:
             return scattered(env, d.init, depth + 1)
         return False
-    from ..ir.visit import expr_children
-
     return any(scattered(env, c, depth + 1) for c in expr_children(e))
 
 

@@ -137,8 +137,7 @@ def predict(access: Access, env: IndexEnv, grid, block, params: dict | None = No
             _verdict(pred, tcoef, coef, size, spell)
             return pred
     residues, exact, notes, iterations = _residues(access, env, bound, coef, grid, values)
-    nthreads = int(block[0]) * int(block[1]) * int(block[2])
-    pred.requests = -(-nthreads // 32) * int(grid[0]) * int(grid[1]) * int(grid[2]) * iterations
+    pred.requests = launch_warps(grid, block) * iterations
     pred.exact = exact
     if residues.sum() == 0:
         pred.reason = "never executed at this launch (an enclosing loop runs no iteration)"
@@ -167,10 +166,13 @@ def unknown_requests(access: Access, env: IndexEnv, grid, block,
         values[f"param:{k}"] = int(v)
     values.update(env.opaque_values(values))
     contrib, _ok, _why = _loop_contributions(access.loops, {}, values)
-    if contrib is None:
-        return None
+    return None if contrib is None else launch_warps(grid, block) * int(contrib.size)
+
+
+def launch_warps(grid, block) -> int:
+    """The warps of a launch: each block's threads in warps of 32, times the blocks."""
     nthreads = int(block[0]) * int(block[1]) * int(block[2])
-    return -(-nthreads // 32) * int(grid[0]) * int(grid[1]) * int(grid[2]) * int(contrib.size)
+    return -(-nthreads // 32) * int(grid[0]) * int(grid[1]) * int(grid[2])
 
 
 # --------------------------------------------------------------- warp-wide residues

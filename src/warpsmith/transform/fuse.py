@@ -38,17 +38,21 @@ from __future__ import annotations
 
 import dataclasses
 
+from ..analysis.access import _root_name
 from ..ir import nodes as N
 from ..ir.builtins import BUILTINS
-from ..ir.visit import transform, walk
+from ..ir.visit import expr_children, transform, walk
 from .contract import transformation
+from .group import _rename_var, local_names, name_supply
 from .iterations import loop_step
 from .variant import Refusal, Step, Variant, with_function
+from .warpreduce import REPEATABLE_KINDS as LANE_REPEATABLE
 
 STEP = "fuse-loops"
 
-REPEATABLE_KINDS = ("math", "fixed", "rounded", "int", "lowp", "vector", "classify",
-                    "relational", "generic", "halfmem")
+#: the builtins a fused body may call: those every lane may repeat, less warp operations
+#: and random generators (their results depend on the order of the calls)
+REPEATABLE_KINDS = tuple(k for k in LANE_REPEATABLE if k not in ("shuffle", "curand"))
 
 
 def _header(loop: N.For):
@@ -143,13 +147,6 @@ def _pair_refusal(a: N.For, b: N.For, between: list) -> str | None:
     return None
 
 
-def _rename(tree, old: str, new: str):
-    if old == new:
-        return tree
-    return transform(tree, lambda e: N.Var(new, e.type, loc=e.loc)
-                     if isinstance(e, N.Var) and e.name == old else None)
-
-
 def _unconditional_loads(body: N.Stmt) -> list:
     """The loads (``a[i]``) the body makes on every iteration: in its top-level statements,
     outside ``?:``, ``&&`` and ``||``."""
@@ -160,7 +157,7 @@ def _unconditional_loads(body: N.Stmt) -> list:
             return
         if isinstance(e, N.Index):
             out.append(e)
-        for c in _children(e):
+        for c in expr_children(e):
             visit(c)
 
     stmts = body.stmts if isinstance(body, N.Block) else (body,)
@@ -175,12 +172,6 @@ def _unconditional_loads(body: N.Stmt) -> list:
     return out
 
 
-def _children(e) -> tuple:
-    from ..ir.visit import expr_children
-
-    return expr_children(e)
-
-
 def _shared_loads(a: N.For, b_body: N.Stmt, var: str) -> list:
     """Loads of the first body made on every iteration that the second body makes too, whose
     index reads only ``var`` and variables neither body assigns or declares."""
@@ -190,7 +181,7 @@ def _shared_loads(a: N.For, b_body: N.Stmt, var: str) -> list:
     for load in _unconditional_loads(a.body):
         if any(load == x for x in out) or (_names(load) - {var}) & local:
             continue
-        if any(isinstance(n, N.Index) and n is not load and n != load for n in walk(load.index)):
+        if any(isinstance(n, N.Index) for n in walk(load.index)):
             continue  # an index that loads: keep it simple
         if any(load == x for x in in_b):
             out.append(load)
@@ -200,12 +191,13 @@ def _shared_loads(a: N.For, b_body: N.Stmt, var: str) -> list:
 def _fused(a: N.For, b: N.For, fresh) -> tuple[N.For, list]:
     """The fused loop and the names of the locals made for shared loads."""
     var = a.init.name
-    b_body = _rename(b.body, b.init.name, var)
+    b_body = b.body if b.init.name == var else _rename_var(b.body, b.init.name, var)
     loads = _shared_loads(a, b_body, var)
     head, names = [], []
     body_a, body_b = a.body, b_body
     for load in loads:
-        name = fresh(f"{_base_name(load)}_v")
+        root = _root_name(load)
+        name = fresh(f"{root if root.isidentifier() else 'load'}_v")
         names.append(name)
         head.append(N.Decl(name, load.type, load, loc=load.loc))
 
@@ -222,32 +214,6 @@ def _fused(a: N.For, b: N.For, fresh) -> tuple[N.For, list]:
 
     body = N.Block(tuple(head) + part(body_a) + part(body_b), loc=a.body.loc)
     return dataclasses.replace(a, body=body), names
-
-
-def _base_name(load: N.Index) -> str:
-    base = load.base
-    while not isinstance(base, N.Var):
-        kids = _children(base)
-        if not kids:
-            return "load"
-        base = kids[0]
-    return base.name
-
-
-class _Fresh:
-    """New local names that clash with nothing of the function."""
-
-    def __init__(self, fn: N.Function):
-        self.taken = {n.name for n in walk(fn) if isinstance(n, (N.Var, N.Decl))}
-        self.taken |= {p.name for p in fn.params}
-
-    def __call__(self, stem: str) -> str:
-        name, k = stem, 0
-        while name in self.taken:
-            k += 1
-            name = f"{stem}{k}"
-        self.taken.add(name)
-        return name
 
 
 def _fuse_block(block: N.Block, fresh, done: list, refused: list) -> N.Block:
@@ -279,7 +245,7 @@ def fuse_loops(variant: Variant, *, name: str | None = None) -> Variant | Refusa
     """Fuse adjacent loops over the same range, each shared load made once (see the module
     doc for the form and when it is legal)."""
     fn, module = variant.function(), variant.module
-    fresh = _Fresh(fn)
+    fresh = name_supply(local_names(fn) | {p.name for p in fn.params})
     done: list = []
     refused: list = []
     new_body = transform(fn.body, lambda n: _fuse_block(n, fresh, done, refused)

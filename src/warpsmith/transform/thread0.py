@@ -67,6 +67,7 @@ from ..ir.types import I32, U32, AddressSpace, ArrayType, ScalarType
 from ..ir.visit import walk
 from .contract import transformation
 from .variant import Assumption, Refusal, Step, Variant, with_function
+from .warpreduce import _combined, extremum
 
 STEP = "spread-thread0"
 
@@ -166,46 +167,43 @@ def _scan_array(loop: N.For, k: str) -> str | None:
     return None
 
 
-#: the combining calls a running scan may use, by name: the kind of combination
-COMBINERS = {"fmaxf": "max", "fmax": "max", "max": "max", "fminf": "min", "fmin": "min",
-             "min": "min"}
+def _accumulation(a: N.Assign, k: str) -> tuple | None:
+    """``(acc, s, kind)`` of ``acc += s[k]`` or ``acc = acc + s[k]`` (kind "+"), or of
+    ``acc = max(acc, s[k])`` / ``min`` in either argument order (``warpreduce.extremum``)."""
+    if not isinstance(a.target, N.Var):
+        return None
+    acc = a.target.name
+    ext = extremum(a)
+    if ext is not None:
+        s = _element(ext[1], k)
+        return (acc, s, ext[0]) if s else None
+    if a.op == "+":
+        s = _element(a.value, k)
+        return (acc, s, "+") if s else None
+    v = _strip(a.value)
+    if a.op is None and isinstance(v, N.Binary) and v.op == "+":
+        for x, y in ((v.lhs, v.rhs), (v.rhs, v.lhs)):
+            x = _strip(x)
+            if isinstance(x, N.Var) and x.name == acc and _element(y, k):
+                return acc, _element(y, k), "+"
+    return None
 
 
 def _running(loop: N.For, k: str) -> tuple | None:
-    """``(acc, s, kind)`` of a body ``acc = f(acc, s[k]); s[k] = acc;`` (``f`` a maximum or
-    minimum of :data:`COMBINERS`, either argument order; or ``acc += s[k]``,
-    ``acc = acc + s[k]``): a running scan from ``acc``'s value, written back in place."""
+    """``(acc, s, kind)`` of a body ``acc = f(acc, s[k]); s[k] = acc;`` (:func:`_accumulation`:
+    a sum, a maximum or a minimum): a running scan from ``acc``'s value, written back in
+    place."""
     body = loop.body
     stmts = body.stmts if isinstance(body, N.Block) else ()
     if len(stmts) != 2 or not all(isinstance(x, N.ExprStmt) and isinstance(x.expr, N.Assign)
                                   for x in stmts):
         return None
-    upd, back = stmts[0].expr, stmts[1].expr
-    if not isinstance(upd.target, N.Var):
+    run = _accumulation(stmts[0].expr, k)
+    back = stmts[1].expr
+    if run is None or back.op is not None or _element(back.target, k) != run[1]:
         return None
-    acc = upd.target.name
-    if back.op is not None or not isinstance(_strip(back.value), N.Var) \
-            or _strip(back.value).name != acc:
-        return None
-    s = _element(back.target, k)
-    if s is None:
-        return None
-    v = _strip(upd.value)
-    if upd.op == "+" and _element(v, k) == s:
-        return acc, s, "+"
-    if upd.op is None and isinstance(v, N.Binary) and v.op == "+":
-        kind = "+"
-        args = (v.lhs, v.rhs)
-    elif upd.op is None and isinstance(v, N.Call) and v.name in COMBINERS and len(v.args) == 2:
-        kind = COMBINERS[v.name]
-        args = tuple(v.args)
-    else:
-        return None
-    for x, y in (args, args[::-1]):
-        x = _strip(x)
-        if isinstance(x, N.Var) and x.name == acc and _element(y, k) == s:
-            return acc, s, kind
-    return None
+    v = _strip(back.value)
+    return run if isinstance(v, N.Var) and v.name == run[0] else None
 
 
 def _invariant(e: N.Expr) -> bool:
@@ -219,20 +217,10 @@ def _invariant(e: N.Expr) -> bool:
 def _sum_parts(loop: N.For, k: str) -> tuple | None:
     """``(acc, s)`` of a body ``acc += s[k]`` or ``acc = acc + s[k]``."""
     st = _only(loop.body)
-    if not (isinstance(st, N.ExprStmt) and isinstance(st.expr, N.Assign)
-            and isinstance(st.expr.target, N.Var)):
+    if not (isinstance(st, N.ExprStmt) and isinstance(st.expr, N.Assign)):
         return None
-    a, acc = st.expr, st.expr.target.name
-    if a.op == "+":
-        s = _element(a.value, k)
-        return (acc, s) if s else None
-    v = _strip(a.value)
-    if a.op is None and isinstance(v, N.Binary) and v.op == "+":
-        for x, y in ((v.lhs, v.rhs), (v.rhs, v.lhs)):
-            x = _strip(x)
-            if isinstance(x, N.Var) and x.name == acc and _element(y, k):
-                return acc, _element(y, k)
-    return None
+    run = _accumulation(st.expr, k)
+    return run[:2] if run is not None and run[2] == "+" else None
 
 
 def _shared_1d(fn: N.Function, module, name: str) -> ArrayType | None:
@@ -255,15 +243,6 @@ def _cmp(op: str, a: N.Expr, b: N.Expr, loc) -> N.Expr:
     return N.Binary(op, a, b, I32, loc=loc)
 
 
-def _combine(kind: str, cell: N.Expr, other: N.Expr, et, loc) -> N.Assign:
-    """``cell += other``, or ``cell = max(cell, other)`` / ``min`` (``fmax``/``fmin`` for
-    floats)."""
-    if kind == "+":
-        return N.Assign(cell, other, "+", et, et, loc=loc)
-    name = ("f" if et.is_float else "") + kind  # the IR's builtins: fmax, fmin, max, min
-    return N.Assign(cell, N.Call(name, (cell, other), et, loc=loc), None, et, loc=loc)
-
-
 def _scan_stmts(s: str, at: ArrayType, end: int, fresh, loc, kind: str = "+") -> list:
     """Hillis and Steele's inclusive scan of ``s[0..end)`` by the block's threads (``kind``:
     "+", "max" or "min")."""
@@ -279,7 +258,7 @@ def _scan_stmts(s: str, at: ArrayType, end: int, fresh, loc, kind: str = "+") ->
         N.If(active, N.ExprStmt(N.Assign(N.Var(v, et), prev, None, et, loc=loc), loc=loc),
              loc=loc),
         N.Barrier(("local",), loc=loc),
-        N.If(active, N.ExprStmt(_combine(kind, cell, N.Var(v, et), et, loc), loc=loc),
+        N.If(active, N.ExprStmt(_combined(cell, et, N.Var(v, et), kind, loc), loc=loc),
              loc=loc),
         N.Barrier(("local",), loc=loc)), loc=loc)
     loop = N.For(N.Decl(off, I32, N.Const(1, I32), loc=loc),
@@ -349,7 +328,7 @@ def _seeded(s: str, at: ArrayType, end: int, kind: str, first: N.Expr, loc) -> l
     cell = N.Index(N.Var(s, at), t, et, loc=loc)
     seed = N.Cast(et, first, implicit=True)
     return [N.If(_cmp("<", t, N.Const(end, I32), loc),
-                 N.ExprStmt(_combine(kind, cell, seed, et, loc), loc=loc), loc=loc),
+                 N.ExprStmt(_combined(cell, et, seed, kind, loc), loc=loc), loc=loc),
             N.Barrier(("local",), loc=loc)]
 
 

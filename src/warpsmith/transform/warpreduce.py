@@ -70,6 +70,7 @@ from .contract import transformation
 from .relin import _blockers
 from .reshape import _product, _special, pairing
 from .swap import expand_global_ids
+from .uniform import mark_uniform, uniform_requirements
 from .variant import Assumption, LaunchMap, Refusal, Step, Variant, with_function
 
 STEP = "warp-reduce"
@@ -468,13 +469,7 @@ def _local_sum(accs: list, lanes: int, loc, rows: int = 1) -> list:
         adds = []
         for _s, t, b, kind in accs:
             other = cell(b, t, N.Binary("+", lid, k, U32, loc=loc))
-            if kind == "+":
-                add = N.Assign(cell(b, t, lid), other, "+", t, t, loc=loc)
-            else:
-                add = N.Assign(cell(b, t, lid), N.Call(("f" if t.is_float else "") + kind,
-                                                       (cell(b, t, lid), other), t, loc=loc),
-                               None, t, loc=loc)
-            adds.append(N.ExprStmt(add, loc=loc))
+            adds.append(N.ExprStmt(_combined(cell(b, t, lid), t, other, kind, loc), loc=loc))
         body = adds[0] if len(adds) == 1 else N.Block(tuple(adds), loc=loc)
         out += [N.If(N.Binary("<", lid, k, I32, loc=loc), body, loc=loc),
                 N.Barrier(("local",), loc=loc)]
@@ -578,8 +573,6 @@ def _rows_uniform(fn: N.Function, module, loops: list, rows: int, sel) -> tuple 
     work-group of ``rows`` old threads reaches the barriers after each of ``loops``
     (:mod:`.uniform`), and ``fn`` with the ``if`` statements around them marked uniform;
     or why not."""
-    from .uniform import mark_uniform, uniform_requirements
-
     if sel is not None:
         return "an argmax or argmin is combined one old thread per work-group"
     out, seen, ifs = [], set(), []
@@ -639,13 +632,14 @@ def _sum_parts(loop: N.For, accs: dict, lanes: int, local: bool, fresh, head: li
         tail += _local_sum(trees, lanes, loop.loc, rows)
 
 
-def _combined(s: str, t, other: N.Expr, kind: str, loc) -> N.Assign:
-    """``s += other``, or ``s = max(s, other)`` / ``min`` (``fmax``/``fmin`` for floats)."""
+def _combined(s: str | N.Expr, t, other: N.Expr, kind: str, loc) -> N.Assign:
+    """``s += other``, or ``s = max(s, other)`` / ``min`` (``fmax``/``fmin`` for floats);
+    ``s`` a variable's name or an lvalue (a cell of a shared array)."""
+    target = N.Var(s, t) if isinstance(s, str) else s
     if kind == "+":
-        return N.Assign(N.Var(s, t), other, "+", t, t, loc=loc)
+        return N.Assign(target, other, "+", t, t, loc=loc)
     name = ("f" if t.is_float else "") + kind
-    return N.Assign(N.Var(s, t), N.Call(name, (N.Var(s, t), other), t, loc=loc), None, t,
-                    loc=loc)
+    return N.Assign(target, N.Call(name, (target, other), t, loc=loc), None, t, loc=loc)
 
 
 def _old_index(fn: N.Function, body: N.Block, decls: list, local: bool) -> N.Function:

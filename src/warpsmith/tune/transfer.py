@@ -147,6 +147,12 @@ class Correction:
         return np.where(inside, learned, learned.max() + 1.0 + rel)
 
 
+#: the tree ensemble's settings (``HistGradientBoostingRegressor``), also for the studies of
+#: other ways of fitting it (``benchmarks/rank_correction_variants.py``)
+TREE_PARAMS = {"max_iter": 200, "learning_rate": 0.05, "max_leaf_nodes": 15,
+               "min_samples_leaf": 20, "l2_regularization": 1.0}
+
+
 def fit(spaces: dict, *, seed: int = 0, shortlist: float = 0.1,
         residual: bool = False) -> Correction:
     """Fit the correction on ``spaces``: {name: (features of each configuration, measured
@@ -165,9 +171,7 @@ def fit(spaces: dict, *, seed: int = 0, shortlist: float = 0.1,
         Xs.append(X)
         ys.append(np.log(m / m.min()) - (X[:, 0] if residual else 0.0))
         ws.append(np.full(len(m), len(spaces) / len(m)))
-    model = HistGradientBoostingRegressor(max_iter=200, learning_rate=0.05,
-                                          max_leaf_nodes=15, min_samples_leaf=20,
-                                          l2_regularization=1.0, random_state=seed)
+    model = HistGradientBoostingRegressor(**TREE_PARAMS, random_state=seed)
     with threadpool_limits(1):
         model.fit(np.vstack(Xs), np.concatenate(ys), sample_weight=np.concatenate(ws))
     return Correction(model, tuple(sorted(spaces)), shortlist, residual)
